@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { ApiError } from './http/api-error.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { createSameOriginGuard } from './http/same-origin.ts';
+import { createAdvisorsService, type AdvisorsService } from './advisors/advisors.service.ts';
+import { advisorsRoutes } from './advisors/advisors.routes.ts';
+import { createNewsletterService } from './newsletter/newsletter.service.ts';
+import { newsletterRoutes } from './newsletter/newsletter.routes.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the built client lives; served with a fallback to index.html for client routes. */
+  clientDir?: string;
+  logger?: boolean | { level: string };
+}
+
+export interface App extends FastifyInstance {
+  advisorsService: AdvisorsService;
+}
+
+const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
+
+/** Builds the whole server without listening, so tests can start it on any port. */
+export async function buildApp({ config, database, clientDir = defaultClientDir, logger }: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin isolation headers break nothing here but help no one either.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('rate_limit:request', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: '1.0.0', description: 'JSON API of the advisor platform and travel planner.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const advisorsService = createAdvisorsService(database.db);
+  const newsletterService = createNewsletterService({ db: database.db, log: app.log, webhookUrl: config.newsletterWebhookUrl });
+
+  await app.register(
+    async (api) => {
+      api.addHook('preHandler', createSameOriginGuard(config.publicUrl));
+      api.get(
+        '/health',
+        {
+          schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } },
+          config: { rateLimit: false },
+        },
+        async () => {
+          await database.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: database.kind };
+        },
+      );
+      await api.register(advisorsRoutes, { advisors: advisorsService });
+      await api.register(newsletterRoutes, { newsletter: newsletterService });
+    },
+    { prefix: '/api' },
+  );
+
+  if (existsSync(path.join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so it never changes under the same name.
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send(new ApiError('not_found:route', { message: `No route for ${request.method} ${request.url.split('?')[0]}` }).toBody());
+      }
+      // Client-side routes (and the client's own 404 page) are rendered by the SPA.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return Object.assign(app, { advisorsService }) as unknown as App;
+}

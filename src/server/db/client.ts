@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+/** The one database type features see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Checkpoints and closes; safe to call twice. */
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export interface DatabaseOptions {
+  /** postgres://... for a server; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite directory, or 'memory://' for a throwaway database (tests). */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePostgres(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  const lock = inMemory ? undefined : acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir, 'pglite'));
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close() {
+      closing ??= (async () => {
+        try {
+          if (!inMemory) await client.exec('CHECKPOINT');
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      })();
+      return closing;
+    },
+  };
+}

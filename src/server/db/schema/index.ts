@@ -1,0 +1,2 @@
+export * from './advisors.ts';
+export * from './mailing-list.ts';

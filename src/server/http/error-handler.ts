@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './api-error.ts';
+
+/**
+ * One place turns every failure into `{ error: { code, message, fields? } }`: validation errors
+ * carry a message per field (the first one wins), 5xx errors are logged with the request id and
+ * never leak their internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0];
+      return reply.code(400).send(new ApiError('bad_request:validation', { message: first, fields }).toBody());
+    }
+    if (error instanceof ApiError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.status).send(error.toBody());
+    }
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send(new ApiError('payload_too_large:body').toBody());
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send(new ApiError('rate_limit:request').toBody());
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's mistake, safe to explain.
+      return reply
+        .code(error.statusCode)
+        .send(new ApiError('bad_request:validation', { message: error.message }).toBody());
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(new ApiError('internal:unexpected').toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.code(404).send(new ApiError('not_found:route', { message: `No route for ${request.method} ${request.url}` }).toBody());
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Error codes the API answers with, each with its HTTP status and a message that is safe to
+ * show a user. The body is always `{ error: { code, message, fields? } }`.
+ */
+export const errorCatalog = {
+  'bad_request:validation': { status: 400, message: 'Some fields are not valid.' },
+  'bad_request:origin': { status: 403, message: 'This request did not come from this site.' },
+  'not_found:route': { status: 404, message: 'Not found.' },
+  'not_found:advisor': { status: 404, message: 'Advisor not found.' },
+  'conflict:newsletter': { status: 409, message: "You're already on our list!" },
+  'payload_too_large:body': { status: 413, message: 'The request is too large.' },
+  'rate_limit:request': { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  'internal:unexpected': { status: 500, message: 'Something went wrong. Please try again.' },
+  'unavailable:database': { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}
