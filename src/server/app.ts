@@ -110,7 +110,8 @@ export async function buildApp({ config, database, clientDir = defaultClientDir,
     { prefix: '/api' },
   );
 
-  if (existsSync(path.join(clientDir, 'index.html'))) {
+  const serveClient = existsSync(path.join(clientDir, 'index.html'));
+  if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -119,14 +120,16 @@ export async function buildApp({ config, database, clientDir = defaultClientDir,
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-      if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.code(404).send(new ApiError('not_found:route', { message: `No route for ${request.method} ${request.url.split('?')[0]}` }).toBody());
-      }
+  }
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (serveClient && isPageRequest && !request.url.startsWith('/api/') && request.url !== '/api') {
       // Client-side routes (and the client's own 404 page) are rendered by the SPA.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+    }
+    const route = request.url.split('?')[0];
+    return reply.code(404).send(new ApiError('not_found:route', { message: `No route for ${request.method} ${route}` }).toBody());
+  });
 
   return Object.assign(app, { advisorsService }) as unknown as App;
 }

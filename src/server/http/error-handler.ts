@@ -37,8 +37,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(new ApiError('internal:unexpected').toBody());
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    return reply.code(404).send(new ApiError('not_found:route', { message: `No route for ${request.method} ${request.url}` }).toBody());
-  });
 }

@@ -1,13 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const maxEmailLength = 255;
 
 /** Spec validation for any email a visitor types (newsletter, invite, sign-in). */
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(maxEmailLength, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(maxEmailLength, 'Email is too long')),
+  z.email('Please enter a valid email address'),
+);
 
 export const newsletterSignupSchema = z.object({ email: emailSchema });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;

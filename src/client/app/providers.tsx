@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '../components/ui/sonner.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { ThemeProvider } from '../features/theme/theme-provider.tsx';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

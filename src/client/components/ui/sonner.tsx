@@ -1,0 +1,47 @@
+import * as React from 'react';
+import { Toaster as Sonner } from 'sonner';
+import type { ToasterProps } from 'sonner';
+
+function subscribeToHtmlClass(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+const htmlIsDark = (): boolean => document.documentElement.classList.contains('dark');
+// Dark is the product default, so assume it when there is no DOM (SSR / tests).
+const serverIsDark = (): boolean => true;
+
+/** Tracks the `dark` class on <html>. */
+export function useHtmlDarkClass(): boolean {
+  return React.useSyncExternalStore(subscribeToHtmlClass, htmlIsDark, serverIsDark);
+}
+
+/** App-wide toast outlet; shows one toast at a time. Theme follows <html class="dark"> unless `theme` is given. */
+export function Toaster({ theme, style, toastOptions, ...props }: ToasterProps) {
+  const isDark = useHtmlDarkClass();
+  return (
+    <Sonner
+      theme={theme ?? (isDark ? 'dark' : 'light')}
+      visibleToasts={1}
+      className="toaster group"
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+          '--border-radius': 'var(--radius)',
+          ...style,
+        } as React.CSSProperties
+      }
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          description: 'text-muted-foreground!',
+          ...toastOptions?.classNames,
+        },
+      }}
+      {...props}
+    />
+  );
+}

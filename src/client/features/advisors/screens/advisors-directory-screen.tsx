@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Info } from 'lucide-react';
+import { featuredAdvisors, toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
+import { allTags, filterAdvisors } from '../../../../shared/advisors/directory-filter.ts';
+import { appName } from '../../../lib/env.ts';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { useAdvisors } from '../api/get-advisors.ts';
+import { AdvisorCarousel } from '../components/advisor-carousel.tsx';
+import { AdvisorGrid } from '../components/advisor-grid.tsx';
+import { DirectoryFilterBar } from '../components/directory-filter-bar.tsx';
+import { FeaturedAdvisors } from '../components/featured-advisors.tsx';
+import { fallbackAdvisorRecords, fallbackTags } from '../fallback-advisors.ts';
+
+const fallbackAdvisors = fallbackAdvisorRecords.map(toAdvisorView);
+
+/** /advisors: "AI Advisors". Filters live in the URL so Back and shared links keep them. */
+export function AdvisorsDirectoryScreen() {
+  const advisorsQuery = useAdvisors();
+  const isMobile = useIsMobile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q') ?? '';
+  const selectedTags = searchParams.getAll('tag');
+
+  const usingFallback = advisorsQuery.isError;
+  const advisors = usingFallback ? fallbackAdvisors : (advisorsQuery.data ?? []);
+  const loading = advisorsQuery.isPending;
+  const tags = usingFallback ? fallbackTags : allTags(advisors);
+  const featured = useMemo(() => featuredAdvisors(advisors), [advisors]);
+  const results = useMemo(() => filterAdvisors(advisors, { search, tags: selectedTags }), [advisors, search, selectedTags]);
+
+  const updateFilters = (next: { search?: string; tags?: string[] }) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        const nextSearch = next.search ?? search;
+        const nextTags = next.tags ?? selectedTags;
+        if (nextSearch) params.set('q', nextSearch);
+        else params.delete('q');
+        params.delete('tag');
+        for (const tag of nextTags) params.append('tag', tag);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
+      <title>{`AI Advisors | ${appName}`}</title>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">AI Advisors</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Coaches for clarity, confidence, connection and more. Pick the one that fits what you are working through today.
+        </p>
+      </header>
+
+      {usingFallback && (
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Temporarily showing a preview. Live data will appear shortly.
+        </p>
+      )}
+
+      <FeaturedAdvisors advisors={featured} loading={loading} />
+
+      <section aria-labelledby="all-advisors-heading" className="space-y-5">
+        <h2 id="all-advisors-heading" className="sr-only">
+          All advisors
+        </h2>
+        {!isMobile && (
+          <DirectoryFilterBar
+            search={search}
+            onSearchChange={(value) => updateFilters({ search: value })}
+            tags={tags}
+            selectedTags={selectedTags}
+            onSelectedTagsChange={(value) => updateFilters({ tags: value })}
+            onClear={() => updateFilters({ search: '', tags: [] })}
+          />
+        )}
+        {!loading && results.length === 0 ? (
+          <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No advisors found matching your search.</p>
+        ) : isMobile ? (
+          <AdvisorCarousel advisors={results} loading={loading} label="Advisors" />
+        ) : (
+          <AdvisorGrid advisors={results} loading={loading} label="Advisors" />
+        )}
+      </section>
+    </div>
+  );
+}

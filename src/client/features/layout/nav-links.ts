@@ -1,0 +1,11 @@
+/** The menu's main links, in the spec's order. */
+export const mainNavLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/advisors', label: 'Advisors' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/feedback', label: 'Feedback' },
+  { to: '/about', label: 'About' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+] as const;
