@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -40,9 +40,16 @@ export async function buildApp({ config, database, clientDir = defaultClientDir,
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Slugs may be up to 200 characters; longer URLs are refused by the router itself (414).
+    maxParamLength: 256,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Errors raised by the router itself (bad or over-long URLs) get the same body as ours.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void (reply as FastifyReply).code(status).send(new ApiError('bad_request:validation', { message: status === 414 ? 'The address is too long.' : 'The address is not valid.' }).toBody());
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -105,7 +112,7 @@ export async function buildApp({ config, database, clientDir = defaultClientDir,
         },
       );
       await api.register(advisorsRoutes, { advisors: advisorsService });
-      await api.register(newsletterRoutes, { newsletter: newsletterService });
+      await api.register(newsletterRoutes, { newsletter: newsletterService, formRateLimitPerMinute: config.formRateLimitPerMinute });
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ const envSchema = z.object({
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   TRUSTED_PROXIES: z.string().optional(),
 });
 
@@ -33,6 +34,8 @@ export interface Config {
   newsletterWebhookUrl: string | undefined;
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
+  /** Public forms (newsletter, feedback, contact, invite requests), per client. */
+  formRateLimitPerMinute: number;
   trustedProxies: string[];
 }
 
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsletterWebhookUrl: values.NEWSLETTER_WEBHOOK_URL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    formRateLimitPerMinute: values.FORM_RATE_LIMIT_PER_MINUTE,
     trustedProxies: (values.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -3,7 +3,10 @@ import { newsletterSignupResultSchema, newsletterSignupSchema } from '../../shar
 import { ApiError } from '../http/api-error.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (app, { newsletter }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService; formRateLimitPerMinute: number }> = async (
+  app,
+  { newsletter, formRateLimitPerMinute },
+) => {
   app.post(
     '/newsletter',
     {
@@ -13,7 +16,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         body: newsletterSignupSchema,
         response: { 201: newsletterSignupResultSchema },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: formRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const added = await newsletter.subscribe(request.body.email, 'footer');

@@ -11,10 +11,15 @@ export function AdvisorCarousel({ advisors, loading, label }: { advisors: Adviso
   const trackRef = useRef<HTMLUListElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
 
-  // A new result list starts from its first advisor.
+  // A new result list starts from its first advisor (state is reset while rendering, the
+  // scroll position right after).
   const listKey = advisors.map((advisor) => advisor.id).join(',');
-  useEffect(() => {
+  const [shownListKey, setShownListKey] = useState(listKey);
+  if (shownListKey !== listKey) {
+    setShownListKey(listKey);
     setActiveIndex(0);
+  }
+  useEffect(() => {
     trackRef.current?.scrollTo({ left: 0 });
   }, [listKey]);
 

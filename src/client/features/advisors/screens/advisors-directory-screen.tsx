@@ -23,11 +23,15 @@ export function AdvisorsDirectoryScreen() {
   const selectedTags = searchParams.getAll('tag');
 
   const usingFallback = advisorsQuery.isError;
-  const advisors = usingFallback ? fallbackAdvisors : (advisorsQuery.data ?? []);
+  const advisors = useMemo(() => (usingFallback ? fallbackAdvisors : (advisorsQuery.data ?? [])), [usingFallback, advisorsQuery.data]);
   const loading = advisorsQuery.isPending;
   const tags = usingFallback ? fallbackTags : allTags(advisors);
   const featured = useMemo(() => featuredAdvisors(advisors), [advisors]);
-  const results = useMemo(() => filterAdvisors(advisors, { search, tags: selectedTags }), [advisors, search, selectedTags]);
+  const selectedKey = selectedTags.join('\n');
+  const results = useMemo(
+    () => filterAdvisors(advisors, { search, tags: selectedKey ? selectedKey.split('\n') : [] }),
+    [advisors, search, selectedKey],
+  );
 
   const updateFilters = (next: { search?: string; tags?: string[] }) => {
     setSearchParams(

@@ -49,7 +49,7 @@ function NewsletterFormPlaceholder() {
 }
 
 export function SiteFooter() {
-  const newsletter = useNearViewport<HTMLDivElement>();
+  const [watchNewsletterArea, newsletterNear] = useNearViewport<HTMLDivElement>();
   return (
     <footer className="border-t bg-muted/30">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.6fr]">
@@ -59,8 +59,8 @@ export function SiteFooter() {
         </div>
         <FooterLinks title="Platform" links={platformLinks} />
         <FooterLinks title="Legal" links={legalLinks} />
-        <div ref={newsletter.ref} className="min-h-32 md:col-span-3 lg:col-span-1">
-          {newsletter.near ? (
+        <div ref={watchNewsletterArea} className="min-h-32 md:col-span-3 lg:col-span-1">
+          {newsletterNear ? (
             <Suspense fallback={<NewsletterFormPlaceholder />}>
               <NewsletterForm />
             </Suspense>

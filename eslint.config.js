@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * The layout's boundaries are checked here: shared imports from neither side, the client never
+ * imports the server, the server never imports the client.
+ */
+const restrict = (patterns) => ['error', { patterns: patterns.map((group) => ({ group: [group.pattern], message: group.message })) }];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'data/**', 'drizzle/meta/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict([
+        { pattern: '**/server/**', message: 'The client must not import server code.' },
+        { pattern: 'drizzle-orm*', message: 'The client must not import the database layer.' },
+        { pattern: 'fastify*', message: 'The client must not import the web server.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { pattern: '**/client/**', message: 'The server must not import client code.' },
+        { pattern: 'react*', message: 'The server does not render React.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { pattern: '**/server/**', message: 'shared/ imports from neither side.' },
+        { pattern: '**/client/**', message: 'shared/ imports from neither side.' },
+        { pattern: 'react*', message: 'shared/ is plain TypeScript, no React.' },
+        { pattern: 'node:*', message: 'shared/ runs in the browser too: no Node built-ins.' },
+      ]),
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

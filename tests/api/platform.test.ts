@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, call, startTestServer, type TestServer } from './support/test-server.ts';
+
+describe.each(backends)('platform on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('reports health with the database in use', async () => {
+    const response = await call(server, '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: backend });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await call(server, '/api/health', { headers: { 'x-request-id': 'trace-123' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBeTruthy();
+    const generated = await call(server, '/api/health');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('describes the API with OpenAPI at /api/docs', async () => {
+    const json = await call(server, '/api/docs/json');
+    expect(json.status).toBe(200);
+    expect(json.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/advisors', '/api/advisors/{slug}', '/api/newsletter', '/api/health']));
+    const ui = await call(server, '/api/docs/');
+    expect(ui.status).toBe(200);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await call(server, '/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found:route');
+  });
+});
