@@ -17,7 +17,7 @@ export function TagFilterMenu({ tags, selected, onChange, open, onOpenChange }: 
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="w-full justify-between sm:w-56" aria-label="Filter by Tag">
+        <Button variant="outline" className="w-full justify-between sm:w-56">
           <TagFilterTriggerContent selectedCount={selected.length} />
         </Button>
       </DropdownMenuTrigger>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,13 +10,29 @@ import { ThemeToggle } from '../../theme/theme-toggle.tsx';
 import { mainNavLinks } from '../nav-links.ts';
 
 /** The menu sliding in from the right; it closes after any choice. Loaded on first open. */
-export function SiteMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function SiteMenuSheet({
+  open,
+  onOpenChange,
+  returnFocusRef,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The menu button: it opens the sheet without being a Radix trigger, so focus is handed back to it on close. */
+  returnFocusRef?: RefObject<HTMLButtonElement | null>;
+}) {
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="flex w-80 max-w-[85vw] flex-col gap-0 p-0">
+      <SheetContent
+        side="right"
+        className="flex w-80 max-w-[85vw] flex-col gap-0 p-0"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusRef?.current?.focus();
+        }}
+      >
         <SheetHeader className="border-b p-5">
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Navigate {appName}</SheetDescription>
@@ -53,7 +70,7 @@ export function SiteMenuSheet({ open, onOpenChange }: { open: boolean; onOpenCha
             <LogIn aria-hidden="true" />
             Sign In
           </Button>
-          <ThemeToggle className="w-full" />
+          <ThemeToggle className="w-full" onToggle={close} />
         </div>
       </SheetContent>
     </Sheet>

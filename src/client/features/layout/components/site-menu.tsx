@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -9,9 +9,11 @@ const SiteMenuSheet = lazy(async () => ({ default: (await loadMenuSheet()).SiteM
 export function SiteMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="ghost"
         size="icon"
         aria-label="Open menu"
@@ -28,7 +30,7 @@ export function SiteMenu() {
       </Button>
       {requested && (
         <Suspense fallback={null}>
-          <SiteMenuSheet open={open} onOpenChange={setOpen} />
+          <SiteMenuSheet open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,76 @@
+import { defineConfig, type LaunchOptions } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real server with a fresh in-memory database per run.
+ * The client must be built first (`npx vite build`, or `npm run build`): the server serves
+ * dist/client and tests/e2e/support/global-setup.ts stops the run with a clear message when it is missing.
+ */
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium: Playwright's own browser download is not available on these machines.
+const launchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // scripts/test.ts sets PLAYWRIGHT_JSON_OUTPUT_NAME to add the results up with Vitest's.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
+  use: {
+    baseURL,
+    // Tracing every test costs more than the tests on a 2-core machine: trace the retry only.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      // The form limit is covered by the API tests; here retries must not trip it.
+      FORM_RATE_LIMIT_PER_MINUTE: '1000',
+      PUBLIC_URL: baseURL,
+      // Never let a developer's or CI's settings point the run at a real database or webhook.
+      DATABASE_URL: '',
+      NEWSLETTER_WEBHOOK_URL: '',
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
+    },
+  ],
+});

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expect, failedResourcePattern, test } from './support/fixtures.ts';
+import { SiteLayout } from './support/pages.ts';
+
+/** Each page, once its content is in: axe checks what the visitor sees, not a skeleton. */
+const pages: { name: string; path: string; ready(page: Page): Promise<void> }[] = [
+  {
+    name: 'home',
+    path: '/',
+    ready: (page) => expect(page.getByRole('region', { name: 'Featured advisors' }).getByRole('article')).toHaveCount(6),
+  },
+  {
+    name: 'advisors directory',
+    path: '/advisors',
+    ready: (page) => expect(page.getByRole('list', { name: 'Advisors', exact: true }).getByRole('article')).toHaveCount(14),
+  },
+  {
+    name: 'advisor page',
+    path: '/advisors/maren',
+    ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'About Maren' })).toBeVisible(),
+  },
+  {
+    name: '404 page',
+    path: '/this-does-not-exist',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: "Hmm, we can't find that page" })).toBeVisible(),
+  },
+];
+
+async function useLightTheme(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    for (const target of pages) {
+      test(`${target.name} has no serious violations`, async ({ page }) => {
+        if (theme === 'light') await useLightTheme(page);
+        const layout = new SiteLayout(page);
+        await page.goto(target.path);
+        await target.ready(page);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        // Bring in the footer's newsletter form too.
+        await layout.scrollToFooter();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+
+    test('the open menu has no serious violations', async ({ page }) => {
+      if (theme === 'light') await useLightTheme(page);
+      const layout = new SiteLayout(page);
+      await page.goto('/');
+      await layout.openMenu();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+test('the newsletter error state has no serious violations', async ({ page }) => {
+  const layout = new SiteLayout(page);
+  await page.goto('/');
+  await layout.scrollToFooter();
+  await layout.newsletter.subscribe('not-an-email');
+  await expect(layout.newsletter.form.getByRole('alert')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: 'footer' });
+});
+
+test('the directory preview (API down) has no serious violations', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(failedResourcePattern(500));
+  await page.route('**/api/advisors', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal:unexpected', message: 'x' } }) }),
+  );
+  await page.goto('/advisors');
+  await expect(page.getByText('Temporarily showing a preview. Live data will appear shortly.')).toBeVisible({ timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,89 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleErrors {
+  /** Errors the page logged (console.error) or threw (pageerror) so far, less the allowed ones. */
+  readonly unexpected: string[];
+  /**
+   * Allows errors matching `pattern` for this test only, e.g. the
+   * "Failed to load resource: ... status of 500" that Chromium logs when a test breaks the API on purpose.
+   */
+  allow(pattern: RegExp): void;
+}
+
+interface Fixtures {
+  /** Opt-out: `test.use({ allowConsoleErrors: true })` for tests that expect the page to log errors. */
+  allowConsoleErrors: boolean;
+  consoleErrors: ConsoleErrors;
+}
+
+/**
+ * The project's `test`: every test fails when the page logs a console error or throws an uncaught
+ * exception, unless the test allowed it (see ConsoleErrors.allow and allowConsoleErrors).
+ */
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [false, { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const allowed: RegExp[] = [];
+      const collected: string[] = [];
+      const record = (text: string) => collected.push(text);
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const location = message.location();
+        record(`console.error: ${message.text()}${location.url ? ` (${location.url})` : ''}`);
+      });
+      page.on('pageerror', (error) => record(`pageerror: ${error.stack ?? error.message}`));
+      const unexpected = () => collected.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+
+      await use({
+        get unexpected() {
+          return unexpected();
+        },
+        allow(pattern) {
+          allowed.push(pattern);
+        },
+      });
+
+      if (!allowConsoleErrors) {
+        expect(unexpected(), 'the page logged errors (use consoleErrors.allow(pattern) if this test expects them)').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Chromium logs a failed response as "Failed to load resource: the server responded with a status of N". */
+export function failedResourcePattern(status: number): RegExp {
+  return new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+}
+
+/** Fulfils every matching API call with the API's error shape, as a broken server would answer. */
+export async function breakApi(page: Page, urlPattern: string, status = 500): Promise<void> {
+  await page.route(urlPattern, (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal:unexpected', message: 'x' } }),
+    }),
+  );
+}
+
+/** Holds matching requests until `release()` is called, to observe loading and busy states. */
+export async function holdRequests(page: Page, urlPattern: string): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(urlPattern, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
+
+/** A unique address per call so tests never collide with each other or earlier runs. */
+export function uniqueEmail(): string {
+  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
