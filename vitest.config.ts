@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          // Unit tests first; projects with different worker counts need their own group.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -19,6 +21,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: PGlite instances are memory- and CPU-hungry, so files run two at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
