@@ -36,8 +36,13 @@ export default tseslint.config(
         { pattern: '**/server/**', message: 'The client must not import server code.' },
         { pattern: 'drizzle-orm*', message: 'The client must not import the database layer.' },
         { pattern: 'fastify*', message: 'The client must not import the web server.' },
+        { pattern: 'sonner', message: 'Use lib/toast.ts: it loads the toast library on the first toast.' },
       ]),
     },
+  },
+  {
+    files: ['src/client/components/ui/sonner.tsx', 'src/client/lib/toast.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/server/**/*.ts'],

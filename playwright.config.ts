@@ -51,6 +51,8 @@ export default defineConfig({
       // The form limit is covered by the API tests; here retries must not trip it.
       FORM_RATE_LIMIT_PER_MINUTE: '1000',
       PUBLIC_URL: baseURL,
+      // Tests act as many clients: X-Forwarded-For from the local test runner names each one.
+      TRUSTED_PROXIES: '127.0.0.1',
       // Never let a developer's or CI's settings point the run at a real database or webhook.
       DATABASE_URL: '',
       NEWSLETTER_WEBHOOK_URL: '',

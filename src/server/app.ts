@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -20,28 +20,44 @@ import { createAdvisorsService, type AdvisorsService } from './advisors/advisors
 import { advisorsRoutes } from './advisors/advisors.routes.ts';
 import { createNewsletterService } from './newsletter/newsletter.service.ts';
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts';
+import type { Auth } from './auth/auth.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { requireAdmin } from './auth/guards.ts';
+import { createSignInAttempts } from './auth/sign-in-attempts.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { outboxRoutes } from './mail/outbox.routes.ts';
+import { createInvitesService, type InvitesService } from './invites/invites.service.ts';
+import { inviteAdminRoutes, inviteRoutes } from './invites/invites.routes.ts';
+import { createAccountService } from './account/account.service.ts';
+import { accountRoutes, avatarRoutes, sessionRoutes } from './account/account.routes.ts';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Better Auth, built by createAuth (main.ts, tests): sessions, sign-up, sign-in, reset. */
+  auth: Auth;
+  mailer: Mailer;
   /** Where the built client lives; served with a fallback to index.html for client routes. */
   clientDir?: string;
   logger?: boolean | { level: string };
+  /** A logger shared with what was built before the app (mail, auth); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export interface App extends FastifyInstance {
   advisorsService: AdvisorsService;
+  invitesService: InvitesService;
 }
 
 const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
 
 /** Builds the whole server without listening, so tests can start it on any port. */
-export async function buildApp({ config, database, clientDir = defaultClientDir, logger }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, auth, mailer, clientDir = defaultClientDir, logger, loggerInstance }: AppDependencies): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
     // Slugs may be up to 200 characters; longer URLs are refused by the router itself (414).
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -52,6 +68,8 @@ export async function buildApp({ config, database, clientDir = defaultClientDir,
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -96,6 +114,16 @@ export async function buildApp({ config, database, clientDir = defaultClientDir,
 
   const advisorsService = createAdvisorsService(database.db);
   const newsletterService = createNewsletterService({ db: database.db, log: app.log, webhookUrl: config.newsletterWebhookUrl });
+  const invitesService = createInvitesService({
+    db: database.db,
+    mailer,
+    newsletter: newsletterService,
+    log: app.log,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    teamEmail: config.teamEmail,
+  });
+  const accountService = createAccountService(database.db);
 
   await app.register(
     async (api) => {
@@ -113,6 +141,20 @@ export async function buildApp({ config, database, clientDir = defaultClientDir,
       );
       await api.register(advisorsRoutes, { advisors: advisorsService });
       await api.register(newsletterRoutes, { newsletter: newsletterService, formRateLimitPerMinute: config.formRateLimitPerMinute });
+      await api.register(authRoutes, { auth, signInAttempts: createSignInAttempts(database.db) });
+      await api.register(inviteRoutes, { invites: invitesService, formRateLimitPerMinute: config.formRateLimitPerMinute });
+      await api.register(accountRoutes, { account: accountService, newsletter: newsletterService, formRateLimitPerMinute: config.formRateLimitPerMinute });
+      await api.register(avatarRoutes, { account: accountService });
+      await api.register(sessionRoutes, { account: accountService });
+      // Everything under /api/admin requires an admin, whatever the route: new admin routes go here.
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', requireAdmin);
+          await admin.register(inviteAdminRoutes, { invites: invitesService });
+          await admin.register(outboxRoutes, { db: database.db });
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );
@@ -138,5 +180,5 @@ export async function buildApp({ config, database, clientDir = defaultClientDir,
     return reply.code(404).send(new ApiError('not_found:route', { message: `No route for ${request.method} ${route}` }).toBody());
   });
 
-  return Object.assign(app, { advisorsService }) as unknown as App;
+  return Object.assign(app, { advisorsService, invitesService }) as unknown as App;
 }

@@ -21,4 +21,37 @@ describe('loadConfig', () => {
   it('splits the trusted proxies', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' }).trustedProxies).toEqual(['10.0.0.1', '10.0.0.2']);
   });
+
+  it('defaults the accounts settings for a laptop', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      signupMode: 'invite',
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Wayfinder <no-reply@localhost>',
+      teamEmail: 'team@localhost',
+      redisUrl: undefined,
+      demoAccounts: true,
+    });
+  });
+
+  it('seeds demo accounts only on the embedded database without a bootstrap admin', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toMatchObject({ demoAccounts: false, teamEmail: 'boss@example.com' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/wayfinder' }).demoAccounts).toBe(false);
+    expect(loadConfig({ DEMO_ACCOUNTS: 'false' }).demoAccounts).toBe(false);
+    expect(loadConfig({ DEMO_ACCOUNTS: 'true', ADMIN_EMAIL: 'boss@example.com' }).demoAccounts).toBe(true);
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'true', DATABASE_URL: 'postgres://db.example/wayfinder' })).toThrow(/DEMO_ACCOUNTS/);
+  });
+
+  it('checks the accounts settings', () => {
+    expect(() => loadConfig({ SIGNUP_MODE: 'sometimes' })).toThrow(/SIGNUP_MODE/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-secret' })).toThrow(/ADMIN_EMAIL/);
+    expect(loadConfig({ SIGNUP_MODE: 'open', TEAM_EMAIL: 'Team@Example.com', MAIL_FROM: 'Ops <ops@example.com>' })).toMatchObject({
+      signupMode: 'open',
+      teamEmail: 'team@example.com',
+      mailFrom: 'Ops <ops@example.com>',
+    });
+  });
 });

@@ -5,6 +5,12 @@ import { z } from 'zod';
  * variable; nothing is required for the embedded default.
  */
 const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalString = z.string().optional().transform((value) => (value ? value : undefined));
+const optionalEmail = z.email().optional().or(z.literal('').transform(() => undefined));
+const optionalBoolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +26,15 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   TRUSTED_PROXIES: z.string().optional(),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SIGNUP_MODE: z.enum(['invite', 'open']).default('invite'),
+  ADMIN_EMAIL: optionalEmail,
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').max(128).optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  TEAM_EMAIL: optionalEmail,
+  REDIS_URL: optionalUrl,
+  DEMO_ACCOUNTS: optionalBoolean,
 });
 
 export interface Config {
@@ -37,6 +52,21 @@ export interface Config {
   /** Public forms (newsletter, feedback, contact, invite requests), per client. */
   formRateLimitPerMinute: number;
   trustedProxies: string[];
+  /** Signs sessions and tokens; unset means generated once and kept in DATA_DIR (see auth-secret.ts). */
+  authSecret: string | undefined;
+  /** invite: sign-up needs a valid invitation for that email; open: anyone may sign up. */
+  signupMode: 'invite' | 'open';
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Unset: mail is written to the log and kept in the outbox an admin can read. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Who is told about new invite requests. */
+  teamEmail: string;
+  /** Shared rate-limit store for several app instances; unset: the database. */
+  redisUrl: string | undefined;
+  /** Seed the three demo accounts (embedded database only). */
+  demoAccounts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -48,6 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.DEMO_ACCOUNTS && values.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DEMO_ACCOUNTS: demo accounts are never created on a PostgreSQL server (DATABASE_URL is set)');
+  }
+  if (values.ADMIN_PASSWORD && !values.ADMIN_EMAIL) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL: is required when ADMIN_PASSWORD is set');
+  }
+  const adminEmail = values.ADMIN_EMAIL?.trim().toLowerCase();
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -65,5 +102,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    authSecret: values.AUTH_SECRET,
+    signupMode: values.SIGNUP_MODE,
+    adminEmail,
+    adminPassword: values.ADMIN_PASSWORD,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@localhost>`,
+    teamEmail: values.TEAM_EMAIL?.trim().toLowerCase() ?? adminEmail ?? 'team@localhost',
+    redisUrl: values.REDIS_URL,
+    // Demo accounts with well-known passwords belong on a laptop: never on a server database,
+    // and not once an operator has said who the admin is.
+    demoAccounts: values.DATABASE_URL ? false : (values.DEMO_ACCOUNTS ?? !adminEmail),
   };
 }

@@ -1,16 +1,41 @@
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedAdvisorCatalog } from './advisors/seed.ts';
+import { createAuth } from './auth/auth.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { bootstrapAccounts } from './auth/accounts.ts';
+import { createRedisRateLimitStore } from './auth/rate-limit-store.ts';
+import { createInvitationGate } from './invites/invites.service.ts';
+import { createMailer } from './mail/mailer.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seedAdvisorCatalog(database.db);
 
-  const app = await buildApp({ config, database });
+  if (config.databaseUrl && !config.authSecret) {
+    // Each instance would otherwise sign sessions with the secret of its own data directory.
+    log.warn(`AUTH_SECRET is not set: using the secret kept in ${config.dataDir}; set AUTH_SECRET when several instances share the database`);
+  }
+  const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : undefined;
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: resolveAuthSecret(config),
+    mailer,
+    invitations: createInvitationGate(database.db),
+    log,
+    rateLimitStorage: rateLimitStore?.storage,
+  });
+  await bootstrapAccounts({ config, auth, db: database.db, log });
+
+  const app = await buildApp({ config, database, auth, mailer, loggerInstance: log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -23,6 +48,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
     } finally {
+      await rateLimitStore?.close();
       await database.close();
     }
     process.exit(0);
@@ -33,6 +59,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await rateLimitStore?.close();
     await database.close();
     throw error;
   }

@@ -71,14 +71,14 @@ test.describe('header and menu', () => {
     await expect(layout.menu).toBeHidden();
   });
 
-  test('Sign In goes to /auth?tab=signin (not built yet: the 404 page) and closes the menu', async ({ page }) => {
+  test('Sign In goes to /auth?tab=signin and closes the menu', async ({ page }) => {
     const layout = new SiteLayout(page);
     await page.goto('/');
     await layout.openMenu();
     await layout.menu.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/auth?tab=signin');
     await expect(layout.menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: "Hmm, we can't find that page" })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the theme is dark by default, toggles, closes the menu and survives a reload', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../components/ui/sonner.tsx';
+import { LazyToaster } from '../components/lazy-toaster.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ThemeProvider } from '../features/theme/theme-provider.tsx';
 
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <LazyToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from '../features/layout/components/app-shell.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -27,6 +27,43 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('../features/advisors/screens/advisor-detail-screen.tsx')).AdvisorDetailScreen,
             }),
+          },
+          {
+            path: 'auth',
+            lazy: async () => ({ Component: (await import('../features/auth/screens/auth-screen.tsx')).AuthScreen }),
+          },
+          // The spec has no /login screen; links to it land on the Sign In tab.
+          { path: 'login', element: <Navigate to="/auth?tab=signin" replace /> },
+          {
+            path: 'signup',
+            lazy: async () => ({ Component: (await import('../features/auth/screens/sign-up-screen.tsx')).SignUpScreen }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await import('../features/auth/screens/reset-password-screen.tsx')).ResetPasswordScreen }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/account/screens/profile-screen.tsx')).ProfileScreen }),
+          },
+          {
+            path: 'account',
+            lazy: async () => ({ Component: (await import('../features/account/screens/account-screen.tsx')).AccountScreen }),
+          },
+          {
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('../features/admin/components/admin-guard.tsx')).AdminGuard }),
+            children: [
+              { index: true, element: <Navigate to="/admin/invite-requests" replace /> },
+              {
+                path: 'invite-requests',
+                lazy: async () => ({ Component: (await import('../features/admin/screens/invite-requests-screen.tsx')).InviteRequestsScreen }),
+              },
+              {
+                path: 'outbox',
+                lazy: async () => ({ Component: (await import('../features/admin/screens/outbox-screen.tsx')).OutboxScreen }),
+              },
+            ],
           },
           {
             path: '*',

@@ -49,6 +49,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (isApiErrorBody(payload)) {
       throw new ApiRequestError(payload.error.message, { status: response.status, code: payload.error.code, fields: payload.error.fields });
     }
+    // Better Auth's own routes answer { message, code }.
+    if (typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string') {
+      throw new ApiRequestError((payload as { message: string }).message, { status: response.status, code: 'unknown' });
+    }
     throw new ApiRequestError(`Request failed (${response.status})`, { status: response.status, code: 'unknown' });
   }
   return payload as T;

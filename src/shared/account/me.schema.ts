@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema } from '../newsletter/newsletter.schema.ts';
-import { fullNameSchema } from '../auth/auth.schema.ts';
+import { fullNameSchema, passwordSchema } from '../auth/auth.schema.ts';
+import { errorCatalog } from '../errors.ts';
 
 export const userRoles = ['user', 'admin'] as const;
 export const userPlans = ['free', 'premium'] as const;
@@ -48,7 +49,48 @@ export const profileMessages = {
 export const avatarMaxBytes = 2 * 1024 * 1024;
 export const avatarAcceptedTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
+export const avatarMessages = {
+  notAnImage: errorCatalog['bad_request:avatar'].message,
+  tooLarge: 'Please choose an image under 2 MB',
+  uploaded: 'Profile photo updated',
+  uploadFailed: 'Failed to upload photo',
+  removed: 'Profile photo removed',
+  removeFailed: 'Failed to remove photo',
+} as const;
+
+/**
+ * What is wrong with a chosen photo before it is sent, or undefined. Only the type family and the
+ * size: the server looks at the bytes and has the last word on the format.
+ */
+export function avatarFileProblem(file: { type: string; size: number }): string | undefined {
+  if (!file.type.startsWith('image/')) return avatarMessages.notAnImage;
+  if (file.size > avatarMaxBytes) return avatarMessages.tooLarge;
+  if (file.size === 0) return avatarMessages.notAnImage;
+  return undefined;
+}
+
+/**
+ * The profile's and account's password form. The current password is asked for (unlike the spec's
+ * form) so that a session left open on a shared computer cannot lock its owner out.
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, 'Please enter your current password')),
+    password: passwordSchema,
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your new password')),
+  })
+  .check(z.refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] }));
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const mailingListMessages = {
+  consent: 'Send me product updates and early access news',
+  duplicate: "You're already on our list!",
+} as const;
+
 /** The name to show: the profile name, else the part of the email before the at-sign, else 'User'. */
 export function displayName(user: { name?: string | null; email?: string | null }): string {
   return user.name?.trim() || user.email?.split('@')[0] || 'User';
 }
+
+/** GET /api/session: who is signed in, null for a visitor. */
+export const sessionResponseSchema = z.object({ user: z.nullable(meSchema) });

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { desc } from 'drizzle-orm';
 import pg from 'pg';
+import { pino } from 'pino';
 import { buildApp, type App } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client.ts';
 import { seedAdvisorCatalog } from '../../../src/server/advisors/seed.ts';
+import { type Auth, createAuth } from '../../../src/server/auth/auth.ts';
+import { bootstrapAccounts, upsertAccount } from '../../../src/server/auth/accounts.ts';
+import { createRedisRateLimitStore } from '../../../src/server/auth/rate-limit-store.ts';
+import { mailOutbox } from '../../../src/server/db/schema/index.ts';
+import { createInvitationGate } from '../../../src/server/invites/invites.service.ts';
+import { createMailer, type Mailer } from '../../../src/server/mail/mailer.ts';
 
 /**
  * The backends every API test runs against: PGlite always, PostgreSQL too when
@@ -16,9 +25,19 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'p
 export interface TestServer {
   url: string;
   app: App;
+  auth: Auth;
   database: DatabaseHandle;
   config: Config;
+  /** Every log line (parsed JSON) when started with `captureLogs`. */
+  logs: Record<string, unknown>[];
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Stand-in for the mailer; the real one (outbox in the database) otherwise. */
+  mailer?: Mailer;
+  /** Keep the server's log lines (info and up) in `logs`. */
+  captureLogs?: boolean;
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -40,23 +59,57 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real app on a random port, built like main.ts does: database, mailer, Better Auth and the
+ * start-up accounts (demo accounts too, on PGlite, unless `DEMO_ACCOUNTS` says otherwise).
+ */
+export async function startTestServer(backend: Backend, env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const postgres = backend === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL as string) : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: 'memory://',
+    ...env,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const log = options.captureLogs ? pino({ level: 'info' }, sink) : pino({ level: 'silent' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   await database.migrate();
   await seedAdvisorCatalog(database.db);
-  const app = await buildApp({ config, database, clientDir: '/nonexistent', logger: false });
+  const mailer = options.mailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : undefined;
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: config.authSecret as string,
+    mailer,
+    invitations: createInvitationGate(database.db),
+    log,
+    rateLimitStorage: rateLimitStore?.storage,
+  });
+  await bootstrapAccounts({ config, auth, db: database.db, log });
+  const app = await buildApp({ config, database, auth, mailer, clientDir: '/nonexistent', ...(options.captureLogs ? { loggerInstance: log } : { logger: false }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
     app,
+    auth,
     database,
     config,
+    logs,
     async close() {
       await app.close();
+      await rateLimitStore?.close();
       await database.close();
       await postgres?.drop();
     },
@@ -78,4 +131,76 @@ export async function call(server: TestServer, path: string, init: { method?: st
     body = text;
   }
   return { status: response.status, headers: response.headers, body };
+}
+
+export type Role = 'visitor' | 'free' | 'premium' | 'admin';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  /** Headers for a signed-in request: the session cookie and our own Origin (needed on writes). */
+  headers: Record<string, string>;
+}
+
+let userCounter = 0;
+
+/** `name=value; ...` from Set-Cookie lines, as a browser would send them back. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((line) => line.split(';')[0]).join('; ');
+}
+
+/**
+ * A user of the given role and plan, created through Better Auth's server API and signed in
+ * through it (server calls skip the per-client limits, which have tests of their own).
+ */
+export async function signUpAndSignIn(
+  server: TestServer,
+  options: { role?: 'user' | 'admin'; plan?: 'free' | 'premium'; email?: string; name?: string; password?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${Date.now()}-${userCounter++}@example.com`;
+  const password = options.password ?? 'a-long-and-unusual-passphrase';
+  const name = options.name ?? 'Test User';
+  await upsertAccount(server.auth, server.database.db, { email, password, name, role: options.role ?? 'user', plan: options.plan ?? 'free' }, { update: true });
+  const signedIn = await server.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  return {
+    id: signedIn.response.user.id,
+    email,
+    password,
+    name,
+    headers: { cookie: cookieHeader(signedIn.headers.getSetCookie()), origin: server.url },
+  };
+}
+
+/** Signed-in headers for a role; a visitor gets none. */
+export async function headersFor(server: TestServer, role: Role): Promise<Record<string, string>> {
+  if (role === 'visitor') return { origin: server.url };
+  const user = await signUpAndSignIn(server, { role: role === 'admin' ? 'admin' : 'user', plan: role === 'premium' ? 'premium' : 'free' });
+  return user.headers;
+}
+
+/** The mail the app sent, newest first (the outbox the admin reads). */
+export async function readOutbox(server: TestServer) {
+  return server.database.db
+    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt));
+}
+
+/** The newest mail of a kind to an address, waiting briefly for it. */
+export async function latestMail(server: TestServer, to: string, kind: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mail = (await readOutbox(server)).find((row) => row.to === to && row.kind === kind);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}
+
+let ipCounter = 0;
+/** A client address of its own, for servers started with TRUSTED_PROXIES=127.0.0.1. */
+export function nextClientIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }

@@ -10,7 +10,19 @@ export interface ConsoleErrors {
   allow(pattern: RegExp): void;
 }
 
+/**
+ * Each test is its own client address: the server believes X-Forwarded-For from 127.0.0.1
+ * (TRUSTED_PROXIES in playwright.config.ts), so per-address limits such as 3 sign-ins per 10 s
+ * hold exactly as in production without tests tripping over each other.
+ */
+let clientCounter = 0;
+export function nextClientIp(workerIndex: number): string {
+  clientCounter++;
+  return `10.${(workerIndex % 250) + 1}.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
+}
+
 interface Fixtures {
+  clientIp: string;
   /** Opt-out: `test.use({ allowConsoleErrors: true })` for tests that expect the page to log errors. */
   allowConsoleErrors: boolean;
   consoleErrors: ConsoleErrors;
@@ -21,6 +33,13 @@ interface Fixtures {
  * exception, unless the test allowed it (see ConsoleErrors.allow and allowConsoleErrors).
  */
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure what they need; this one needs nothing
+  clientIp: async ({}, use, testInfo) => {
+    await use(nextClientIp(testInfo.workerIndex));
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ 'x-forwarded-for': clientIp });
+  },
   allowConsoleErrors: [false, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {

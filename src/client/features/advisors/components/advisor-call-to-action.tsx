@@ -1,24 +1,57 @@
-import { Link } from 'react-router';
-import { Sparkles } from 'lucide-react';
+import { MessageCircle, Sparkles } from 'lucide-react';
 import type { AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
+import { isAdvisorAvailable } from '../../../../shared/advisors/advisor-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAuthDialog } from '../../auth/auth-dialog-provider.tsx';
+import { useSession } from '../../auth/hooks/use-session.ts';
 
-/** The signed-out call to action; the signed-in "Ready when you are" card comes with accounts. */
+/** Signed out: Get Access opens the auth dialog on Request Invite. Signed in: ready to begin. */
 export function AdvisorCallToAction({ advisor }: { advisor: AdvisorView }) {
+  const { user, loading, isSubscribed } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+
+  if (loading) return <Skeleton className="h-36 rounded-xl" />;
+
+  if (!user) {
+    return (
+      <Card className="border-primary/30 bg-gradient-to-br from-primary/10 via-card to-card">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-xl">
+            <Sparkles aria-hidden="true" className="size-5 text-primary" />
+            Step in and say hello to {advisor.name}
+          </CardTitle>
+          <CardDescription>Your first session is free. Create an account to begin.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button size="lg" className="w-full sm:w-auto" onClick={() => openAuthDialog('request')}>
+            Get Access
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const available = isAdvisorAvailable(advisor.status);
   return (
     <Card className="border-primary/30 bg-gradient-to-br from-primary/10 via-card to-card">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
-          <Sparkles aria-hidden="true" className="size-5 text-primary" />
-          Step in and say hello to {advisor.name}
+          <MessageCircle aria-hidden="true" className="size-5 text-primary" />
+          Ready when you are
         </CardTitle>
-        <CardDescription>Your first session is free. Create an account to begin.</CardDescription>
+        <CardDescription>Start your session with {advisor.name}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link to="/auth">Get Access</Link>
+      <CardContent className="space-y-3">
+        {/* The chat panel arrives with the chat work; until then the button says so instead of pretending. */}
+        <Button size="lg" className="w-full sm:w-auto" disabled aria-describedby="begin-session-note">
+          Begin Session
         </Button>
+        <p id="begin-session-note" className="text-sm text-muted-foreground">
+          {available ? 'Chat sessions are opening soon.' : `${advisor.name} is not taking sessions yet.`}
+        </p>
+        {!isSubscribed && <p className="text-sm text-muted-foreground">Free chats aren't saved. Upgrade later to keep your sessions.</p>}
       </CardContent>
     </Card>
   );

@@ -1,13 +1,40 @@
 import type { RefObject } from 'react';
-import { NavLink, useNavigate } from 'react-router';
-import { LogIn } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { NavLink } from 'react-router';
 import { Separator } from '../../../components/ui/separator.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { appName } from '../../../lib/env.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
 import { ThemeToggle } from '../../theme/theme-toggle.tsx';
+import { adminNavLinks } from '../admin-links.ts';
 import { mainNavLinks } from '../nav-links.ts';
+import { MenuAccountSection } from './menu-account-section.tsx';
+
+function MenuLinks({ label, links, onChoose }: { label: string; links: readonly { to: string; label: string }[]; onChoose(): void }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.to === '/'}
+              onClick={onChoose}
+              className={({ isActive }) =>
+                cn(
+                  'block rounded-md px-3 py-2.5 text-base font-medium transition hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  isActive && 'bg-accent text-accent-foreground',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The menu sliding in from the right; it closes after any choice. Loaded on first open. */
 export function SiteMenuSheet({
@@ -20,7 +47,7 @@ export function SiteMenuSheet({
   /** The menu button: it opens the sheet without being a Radix trigger, so focus is handed back to it on close. */
   returnFocusRef?: RefObject<HTMLButtonElement | null>;
 }) {
-  const navigate = useNavigate();
+  const { isAdmin } = useSession();
   const close = () => onOpenChange(false);
 
   return (
@@ -37,39 +64,20 @@ export function SiteMenuSheet({
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Navigate {appName}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
-          <ul className="space-y-1">
-            {mainNavLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-2.5 text-base font-medium transition hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                      isActive && 'bg-accent text-accent-foreground',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex-1 space-y-5 overflow-y-auto p-3">
+          <MenuLinks label="Main" links={mainNavLinks} onChoose={close} />
+          {isAdmin && (
+            <section aria-labelledby="menu-admin-heading">
+              <h2 id="menu-admin-heading" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                Admin
+              </h2>
+              <MenuLinks label="Admin" links={adminNavLinks} onChoose={close} />
+            </section>
+          )}
+        </div>
         <Separator />
         <div className="space-y-2 p-5">
-          <Button
-            className="w-full"
-            onClick={() => {
-              close();
-              void navigate('/auth?tab=signin');
-            }}
-          >
-            <LogIn aria-hidden="true" />
-            Sign In
-          </Button>
+          <MenuAccountSection onChoose={close} />
           <ThemeToggle className="w-full" onToggle={close} />
         </div>
       </SheetContent>

@@ -1,0 +1,5 @@
+/** The admin back-office pages that exist; shown in the menu to admins only. */
+export const adminNavLinks = [
+  { to: '/admin/invite-requests', label: 'Invite requests' },
+  { to: '/admin/outbox', label: 'Outbox' },
+] as const;

@@ -1,0 +1,135 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { accountMailingListSchema, avatarMaxBytes, meSchema, sessionResponseSchema, updateProfileSchema } from '../../shared/account/me.schema.ts';
+import { newsletterSignupResultSchema } from '../../shared/newsletter/newsletter.schema.ts';
+import { findSignedInUser, requireUser, signedInUser } from '../auth/guards.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { NewsletterService } from '../newsletter/newsletter.service.ts';
+import type { AccountService } from './account.service.ts';
+import { toAvatar } from './avatar-image.ts';
+
+interface AccountRouteOptions {
+  account: AccountService;
+  newsletter: NewsletterService;
+  formRateLimitPerMinute: number;
+}
+
+/** The signed-in user's own profile and account: every route here reads or changes only theirs. */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { account, newsletter, formRateLimitPerMinute }) => {
+  // onRequest rather than preHandler: a visitor gets 401 before any body is read or validated.
+  app.addHook('onRequest', requireUser);
+  await app.register(fastifyMultipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+
+  const found = <T>(value: T | undefined): T => {
+    // The user was deleted between the guard and the query.
+    if (value === undefined) throw new ApiError('unauthorized:session');
+    return value;
+  };
+
+  app.get('/me', { schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: meSchema } } }, async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send(found(await account.me(signedInUser(request).id)));
+  });
+
+  app.patch(
+    '/me',
+    { schema: { tags: ['account'], summary: 'Update the full name (saved trimmed)', body: updateProfileSchema, response: { 200: meSchema } } },
+    async (request) => found(await account.updateName(signedInUser(request).id, request.body.name)),
+  );
+
+  app.post(
+    '/me/avatar',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Upload a profile photo (multipart, one image file, at most 2 MB; stored as 256x256 WebP)',
+        consumes: ['multipart/form-data'],
+        response: { 200: meSchema },
+      },
+      // The multipart reader enforces the 2 MB file limit itself; the body limit must not cut in first.
+      bodyLimit: avatarMaxBytes + 64 * 1024,
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new ApiError('bad_request:avatar');
+      let bytes: Buffer;
+      let declaredType: string;
+      try {
+        const file = await request.file();
+        if (!file) throw new ApiError('bad_request:avatar');
+        declaredType = file.mimetype;
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('payload_too_large:avatar', { cause: error });
+        throw error;
+      }
+      if (!declaredType.startsWith('image/') || bytes.length === 0) throw new ApiError('bad_request:avatar');
+      const webp = await toAvatar(bytes);
+      return found(await account.saveAvatar(signedInUser(request).id, webp));
+    },
+  );
+
+  app.delete(
+    '/me/avatar',
+    { schema: { tags: ['account'], summary: 'Remove the profile photo', response: { 200: meSchema } } },
+    async (request) => found(await account.removeAvatar(signedInUser(request).id)),
+  );
+
+  app.post(
+    '/me/mailing-list',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Join the mailing list from My Account (source 'account')",
+        body: accountMailingListSchema,
+        response: { 201: newsletterSignupResultSchema },
+      },
+      config: { rateLimit: { max: formRateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const added = await newsletter.subscribe(request.body.email, 'account');
+      if (!added) throw new ApiError('conflict:newsletter');
+      return reply.code(201).send({ subscribed: true });
+    },
+  );
+};
+
+/** Profile photos are public (they are shown beside names), like any avatar URL. */
+export const avatarRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
+  app.get(
+    '/avatars/:userId',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "A user's profile photo (image/webp, 256x256)",
+        params: z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+        querystring: z.object({ v: z.optional(z.string().check(z.maxLength(32))) }),
+      },
+    },
+    async (request, reply) => {
+      const avatar = await account.avatar(request.params.userId);
+      if (!avatar) throw new ApiError('not_found:avatar');
+      return reply
+        .type(avatar.contentType)
+        .header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .header('last-modified', avatar.updatedAt.toUTCString())
+        .send(avatar.bytes);
+    },
+  );
+};
+
+/**
+ * Who is signed in, for every page load: 200 with `{ user: null }` for a visitor, so the browser
+ * does not log a failed request on each visit (GET /api/me answers 401 instead).
+ */
+export const sessionRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
+  app.get(
+    '/session',
+    { schema: { tags: ['account'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const user = await findSignedInUser(app.auth, request);
+      const me = user ? ((await account.me(user.id)) ?? null) : null;
+      return reply.header('cache-control', 'no-store').send({ user: me });
+    },
+  );
+};

@@ -1,0 +1,216 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { admin } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { authMessages, signUpRequestSchema, splitFullName } from '../../shared/auth/auth.schema.ts';
+import { emailSchema } from '../../shared/newsletter/newsletter.schema.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import type { InvitationGate } from '../invites/invites.service.ts';
+import { composeMail } from '../mail/compose.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordProblem } from './password-policy.ts';
+import type { RateLimitStorage } from './rate-limit-store.ts';
+
+/**
+ * The only header Better Auth reads the client address from. The Fastify bridge overwrites it
+ * with `request.ip` (the socket address, or X-Forwarded-For only from TRUSTED_PROXIES), so a
+ * client cannot pick its own rate-limit bucket.
+ */
+export const clientIpHeader = 'x-wayfinder-client-ip';
+
+export interface AuthDependencies {
+  config: Pick<Config, 'appName' | 'publicUrl' | 'signupMode'>;
+  db: Database;
+  secret: string;
+  mailer: Mailer;
+  invitations: InvitationGate;
+  log: FastifyBaseLogger;
+  /** Redis-backed counters (REDIS_URL); the database otherwise. */
+  rateLimitStorage?: RateLimitStorage | undefined;
+}
+
+const firstIssue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'Some fields are not valid.';
+
+function badRequest(message: string, code = 'VALIDATION_ERROR'): APIError {
+  return APIError.from('BAD_REQUEST', { message, code });
+}
+
+export function createAuth({ config, db, secret, mailer, invitations, log, rateLimitStorage }: AuthDependencies) {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  // Between the before hook that checks a reset token and the after hook that signs its user in.
+  const resetTokenOwners = new Map<string, string>();
+
+  return betterAuth({
+    appName: config.appName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    // Our own origin as configured, and as the browser reached us (any port on a laptop); the
+    // same rule as the same-origin guard of our routes.
+    trustedOrigins: (request) => [publicOrigin, request ? new URL(request.url).origin : undefined],
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => log[level]({ source: 'better-auth', args }, message),
+    },
+    onAPIError: {
+      // Refusals (wrong password, invalid token, 4xx) are answers, not failures: only log the rest.
+      onError(error) {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        log.error({ err: error, source: 'better-auth' }, 'auth request failed');
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // Whoever had the old password loses their sessions; the after hook signs the resetter in.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: owner, token }) {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const content = composeMail({
+          paragraphs: [`Hello ${owner.name},`, `Someone asked to reset the password of your ${config.appName} account (${owner.email}).`],
+          action: { label: 'Choose a new password', url: link },
+          closing: ['The link works once and expires in one hour.', 'If you did not ask for this, ignore this email: your password stays as it is.'],
+          signature: `The ${config.appName} team`,
+        });
+        await mailer.send({ to: owner.email, subject: `Reset your ${config.appName} password`, kind: 'password_reset', ...content });
+      },
+    },
+    user: {
+      additionalFields: {
+        plan: { type: 'string', required: false, defaultValue: 'free', input: false },
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      // No cookie cache: every request reads the session and user from the database, so signing
+      // out, a ban or a role change applies on the very next request.
+      cookieCache: { enabled: false },
+    },
+    // Profile changes go through PATCH /api/me (validated, trimmed); email changes are not offered.
+    disabledPaths: ['/update-user', '/change-email', '/delete-user'],
+    rateLimit: {
+      // Better Auth only limits in production by default; these limits hold everywhere.
+      enabled: true,
+      ...(rateLimitStorage ? { customStorage: rateLimitStorage } : { storage: 'database' as const }),
+      customRules: {
+        '/sign-in/email': { window: 10, max: 3 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
+        // Read on every page load; the app-wide per-client limit covers it without a database write.
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'wayfinder',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    databaseHooks: {
+      user: {
+        create: {
+          async before(candidate, ctx) {
+            if (ctx?.path === '/sign-up/email' && config.signupMode === 'invite') {
+              const token = (ctx.body as { inviteToken?: unknown } | undefined)?.inviteToken;
+              // Checked and used up in one statement: of two sign-ups racing with one token, one wins.
+              if (typeof token !== 'string' || !(await invitations.consume(token, candidate.email))) {
+                throw APIError.from('FORBIDDEN', { message: authMessages.inviteInvalid, code: 'INVITE_INVALID' });
+              }
+            }
+            const name = candidate.name.trim();
+            const { firstName, lastName } = splitFullName(name);
+            return { data: { ...candidate, name, firstName, lastName: lastName || null } };
+          },
+        },
+        update: {
+          async before(changes) {
+            if (typeof changes.name !== 'string') return;
+            const name = changes.name.trim();
+            const { firstName, lastName } = splitFullName(name);
+            return { data: { ...changes, name, firstName, lastName: lastName || null } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        switch (ctx.path) {
+          case '/sign-up/email': {
+            const parsed = signUpRequestSchema.safeParse(body);
+            if (!parsed.success) throw badRequest(firstIssue(parsed.error.issues));
+            const { name, email, password, inviteToken } = parsed.data;
+            if (config.signupMode === 'invite') {
+              if (!inviteToken) throw APIError.from('FORBIDDEN', { message: authMessages.inviteRequired, code: 'INVITE_REQUIRED' });
+              const invitation = await invitations.lookup(inviteToken);
+              if (!invitation || invitation.email !== email.toLowerCase()) {
+                throw APIError.from('FORBIDDEN', { message: authMessages.inviteInvalid, code: 'INVITE_INVALID' });
+              }
+            }
+            const problem = passwordProblem(password, { email, name });
+            if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
+            return { context: { body: { ...body, name, email: email.toLowerCase() } } };
+          }
+          case '/sign-in/email': {
+            const email = emailSchema.safeParse(body.email);
+            if (!email.success) throw badRequest(firstIssue(email.error.issues));
+            if (typeof body.password !== 'string' || body.password.length < 6) throw badRequest('Password must be at least 6 characters');
+            return;
+          }
+          case '/request-password-reset': {
+            const email = emailSchema.safeParse(body.email);
+            if (!email.success) throw badRequest(firstIssue(email.error.issues));
+            return;
+          }
+          case '/reset-password': {
+            const token = typeof body.token === 'string' ? body.token : undefined;
+            const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
+            const verificationRow = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+            const owner = verificationRow ? await ctx.context.internalAdapter.findUserById(verificationRow.value) : null;
+            const problem = passwordProblem(newPassword, owner ?? {});
+            if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
+            if (token && owner) resetTokenOwners.set(token, owner.id);
+            return;
+          }
+          case '/change-password': {
+            const current = await getSessionFromCtx(ctx);
+            if (!current) return; // Better Auth answers 401 itself.
+            const problem = passwordProblem(typeof body.newPassword === 'string' ? body.newPassword : '', current.user);
+            if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
+            return;
+          }
+          default:
+            return;
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password') return;
+        const token = (ctx.body as { token?: unknown } | undefined)?.token;
+        if (typeof token !== 'string') return;
+        const ownerId = resetTokenOwners.get(token);
+        resetTokenOwners.delete(token);
+        if (!ownerId || isAPIError(ctx.context.returned)) return;
+        // The emailed link proves the mailbox: choosing the new password also signs the user in.
+        const owner = await ctx.context.internalAdapter.findUserById(ownerId);
+        const created = owner ? await ctx.context.internalAdapter.createSession(owner.id) : null;
+        if (owner && created) await setSessionCookie(ctx, { session: created, user: owner });
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type AuthUser = AuthSession['user'];

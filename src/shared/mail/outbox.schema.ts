@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+
+export const mailKinds = ['invitation', 'password_reset', 'invite_request_notice'] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/** One message of the admin's outbox (GET /api/admin/outbox), newest first. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxListSchema = z.array(outboxMessageSchema);
+
+export const outboxQuerySchema = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
+});

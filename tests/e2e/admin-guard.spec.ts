@@ -1,0 +1,30 @@
+import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { signInAs } from './support/accounts.ts';
+import { SiteLayout } from './support/pages.ts';
+
+test.describe('admin pages', () => {
+  test('send visitors to sign in', async ({ page }) => {
+    await page.goto('/admin/invite-requests');
+    await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+  });
+
+  test('send signed-in members home', async ({ page }) => {
+    await signInAs(page, 'free');
+    await page.goto('/admin/invite-requests');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('open for admins, with the Admin section in the menu', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/');
+    await new SiteLayout(page).openMenu();
+    const adminNav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(adminNav.getByRole('link', { name: 'Invite requests' })).toBeVisible();
+    await adminNav.getByRole('link', { name: 'Outbox' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    await page.goto('/admin/invite-requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite requests' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test, uniqueEmail } from './support/fixtures.ts';
+import { adminRequest, linkIn, outboxMail, signInAs } from './support/accounts.ts';
+import { SiteLayout } from './support/pages.ts';
+
+test.describe('invitations', () => {
+  test('an admin approves a request and the emailed link leads to a working sign-up', async ({ page, browser, playwright, clientIp }) => {
+    const email = uniqueEmail();
+    // A visitor asks for an invite.
+    await page.goto('/auth');
+    await page.getByLabel('Name', { exact: true }).fill('Morgan Lee');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('checkbox', { name: /^Theo/ }).click();
+    await page.getByLabel('How did you hear about us?').fill('A friend');
+    await page.getByRole('button', { name: 'Request Invite' }).click();
+    await expect(page.getByText('Thank you for your interest!')).toBeVisible();
+
+    // The admin approves it from the Admin menu's Invite requests page.
+    await signInAs(page, 'admin');
+    await page.goto('/');
+    const layout = new SiteLayout(page);
+    await layout.openMenu();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Invite requests' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite requests' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: email });
+    await expect(card).toContainText('Morgan Lee');
+    await card.getByRole('button', { name: 'Approve Morgan Lee' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+
+    // The invitation email's link opens the sign-up page with the email filled in.
+    const admin = await adminRequest(playwright, `${clientIp}`);
+    const mail = await outboxMail(admin, email, 'invitation');
+    const link = linkIn(mail.text, '/signup');
+    const guest = await browser.newContext({ baseURL: 'http://127.0.0.1:4173', extraHTTPHeaders: { 'x-forwarded-for': '10.251.1.1' } });
+    const invited = await guest.newPage();
+    await invited.goto(link);
+    await expect(invited.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(invited.getByLabel('Full Name')).toHaveValue('Morgan Lee');
+    await invited.getByLabel('Password', { exact: true }).fill('quiet-river-77');
+    await invited.getByLabel('Confirm Password').fill('quiet-river-78');
+    await invited.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(invited.getByText("Passwords don't match")).toBeVisible();
+    await invited.getByLabel('Confirm Password').fill('quiet-river-77');
+    await invited.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(invited.getByText('Account created successfully!')).toBeVisible();
+    await new SiteLayout(invited).openMenu();
+    await expect(invited.getByRole('link', { name: /Morgan Lee/ })).toBeVisible();
+
+    // The link works once.
+    const again = await (await browser.newContext({ baseURL: 'http://127.0.0.1:4173' })).newPage();
+    await again.goto(link);
+    await expect(again.getByText(/invalid, already used or expired/)).toBeVisible();
+    await expect(again.getByRole('link', { name: 'Request Invite' })).toBeVisible();
+    await guest.close();
+    await admin.dispose();
+  });
+});
