@@ -15,7 +15,7 @@ test.describe('advisor page', () => {
 
     await expect(main.getByText('Step in and say hello to Maren', { exact: true })).toBeVisible();
     await expect(main.getByText('Your first session is free. Create an account to begin.', { exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Get Access' })).toHaveAttribute('href', '/auth');
+    await expect(main.getByRole('button', { name: 'Get Access' })).toBeVisible();
 
     const about = main.getByRole('region', { name: 'About Maren' });
     await expect(about.getByRole('heading', { level: 2, name: 'About Maren' })).toBeVisible();
@@ -42,10 +42,12 @@ test.describe('advisor page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'AI Advisors' })).toBeVisible();
   });
 
-  test('Get Access leads to /auth', async ({ page }) => {
+  test('Get Access opens the auth dialog on Request Invite', async ({ page }) => {
     await page.goto('/advisors/maren');
-    await page.getByRole('link', { name: 'Get Access' }).click();
-    await expect(page).toHaveURL('/auth');
+    await page.getByRole('button', { name: 'Get Access' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Access to Wayfinder' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Request Invite' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('an unknown advisor sends the visitor back to the directory', async ({ page, consoleErrors }) => {
