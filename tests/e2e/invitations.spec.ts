@@ -1,9 +1,10 @@
-import { expect, test, uniqueEmail } from './support/fixtures.ts';
-import { adminRequest, linkIn, outboxMail, signInAs } from './support/accounts.ts';
+import { uniqueEmail } from './support/fixtures.ts';
+import { linkIn, outboxMail, signInAs } from './support/accounts.ts';
+import { expect, test } from './support/users.ts';
 import { SiteLayout } from './support/pages.ts';
 
 test.describe('invitations', () => {
-  test('an admin approves a request and the emailed link leads to a working sign-up', async ({ page, browser, playwright, clientIp }) => {
+  test('an admin approves a request and the emailed link leads to a working sign-up', async ({ page, browser, adminApi }) => {
     const email = uniqueEmail();
     // A visitor asks for an invite.
     await page.goto('/auth');
@@ -28,8 +29,7 @@ test.describe('invitations', () => {
     await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
 
     // The invitation email's link opens the sign-up page with the email filled in.
-    const admin = await adminRequest(playwright, `${clientIp}`);
-    const mail = await outboxMail(admin, email, 'invitation');
+    const mail = await outboxMail(adminApi, email, 'invitation');
     const link = linkIn(mail.text, '/signup');
     const guest = await browser.newContext({ baseURL: 'http://127.0.0.1:4173', extraHTTPHeaders: { 'x-forwarded-for': '10.251.1.1' } });
     const invited = await guest.newPage();
@@ -52,6 +52,5 @@ test.describe('invitations', () => {
     await expect(again.getByText(/invalid, already used or expired/)).toBeVisible();
     await expect(again.getByRole('link', { name: 'Request Invite' })).toBeVisible();
     await guest.close();
-    await admin.dispose();
   });
 });

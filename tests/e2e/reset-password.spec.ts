@@ -1,6 +1,7 @@
-import { expect, test, uniqueEmail } from './support/fixtures.ts';
-import { adminRequest, createInvitedUser, linkIn, outboxMail, signInWith } from './support/accounts.ts';
+import { uniqueEmail } from './support/fixtures.ts';
+import { linkIn, outboxMail, signInWith } from './support/accounts.ts';
 import { SiteLayout } from './support/pages.ts';
+import { expect, signOut, test } from './support/users.ts';
 
 const sentTitle = 'Check your email for a link to reset your password';
 const sentNote =
@@ -17,9 +18,9 @@ test.describe('reset password', () => {
     await expect(page).toHaveURL(/\/auth\?tab=signin$/);
   });
 
-  test('works end to end through the emailed link, then signs the user in', async ({ page, playwright, clientIp }) => {
-    const admin = await adminRequest(playwright, clientIp);
-    const user = await createInvitedUser(admin);
+  test('works end to end through the emailed link, then signs the user in', async ({ page, playwright, adminApi, createUser, baseURL }) => {
+    const user = await createUser();
+    await signOut(page.request, baseURL ?? '');
 
     await page.goto('/auth?tab=signin');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -28,7 +29,7 @@ test.describe('reset password', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(sentTitle)).toBeVisible();
 
-    const mail = await outboxMail(admin, user.email, 'password_reset');
+    const mail = await outboxMail(adminApi, user.email, 'password_reset');
     await page.goto(linkIn(mail.text, '/reset-password'));
     await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass-1');
     await page.getByLabel('Confirm New Password').fill('brand-new-pass-2');
@@ -45,6 +46,5 @@ test.describe('reset password', () => {
     const fresh = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4173', extraHTTPHeaders: { 'x-forwarded-for': '10.252.0.9' } });
     await signInWith(fresh, user.email, 'brand-new-pass-1');
     await fresh.dispose();
-    await admin.dispose();
   });
 });

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueEmail } from './fixtures.ts';
 
 /** The demo accounts the server seeds on the embedded database (src/server/auth/accounts.ts). */
 export const demoPassword = 'wayfinder-demo';
@@ -43,41 +42,3 @@ export function linkIn(text: string, path: string): string {
   return new URL(match[0]).pathname + new URL(match[0]).search;
 }
 
-/** An admin API session in its own request context (not the page's). */
-export async function adminRequest(playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }, clientIp: string) {
-  const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
-  await signInWith(context, demoAccounts.admin.email, demoPassword);
-  return context;
-}
-
-/** Requests an invite as a visitor would, and returns the id the admin sees. */
-export async function requestInvite(admin: APIRequestContext, person: { name: string; email: string }): Promise<string> {
-  const advisors = (await (await admin.get('/api/advisors')).json()) as { id: string }[];
-  const created = await admin.post('/api/invite-requests', {
-    data: { name: person.name, email: person.email, advisors: [advisors[0]?.id], howDidYouHear: 'A friend', mailingList: false },
-    headers: originHeaders,
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const pending = (await (await admin.get('/api/admin/invite-requests?status=pending')).json()) as { id: string; email: string }[];
-  const row = pending.find((entry) => entry.email === person.email);
-  if (!row) throw new Error(`invite request for ${person.email} not found`);
-  return row.id;
-}
-
-/** A brand-new user through the real invite flow (request, approve, emailed link, sign-up). */
-export async function createInvitedUser(admin: APIRequestContext, password = 'calm-harbor-42'): Promise<{ email: string; name: string; password: string }> {
-  const person = { name: 'Robin Example', email: uniqueEmail() };
-  const id = await requestInvite(admin, person);
-  const approved = await admin.post(`/api/admin/invite-requests/${id}/approve`, { headers: originHeaders, data: {} });
-  expect(approved.status(), await approved.text()).toBeLessThan(300);
-  const mail = await outboxMail(admin, person.email, 'invitation');
-  const token = new URLSearchParams(linkIn(mail.text, '/signup').split('?')[1]).get('invite');
-  // A plain fetch: the new user's session cookie must not replace the admin's in that context.
-  const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...originHeaders, 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-    body: JSON.stringify({ name: person.name, email: person.email, password, inviteToken: token }),
-  });
-  expect(signUp.status, await signUp.text()).toBe(200);
-  return { ...person, password };
-}
