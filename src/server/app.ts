@@ -30,6 +30,11 @@ import { createInvitesService, type InvitesService } from './invites/invites.ser
 import { inviteAdminRoutes, inviteRoutes } from './invites/invites.routes.ts';
 import { createAccountService } from './account/account.service.ts';
 import { accountRoutes, avatarRoutes, sessionRoutes } from './account/account.routes.ts';
+import { createFeedbackService } from './feedback/feedback.service.ts';
+import { feedbackAdminRoutes, feedbackRoutes } from './feedback/feedback.routes.ts';
+import { createContactService } from './contact/contact.service.ts';
+import { contactAdminRoutes, contactRoutes } from './contact/contact.routes.ts';
+import { siteInfoRoutes } from './site/site-info.routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -124,6 +129,8 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
     teamEmail: config.teamEmail,
   });
   const accountService = createAccountService(database.db);
+  const feedbackService = createFeedbackService({ db: database.db, log: app.log });
+  const contactService = createContactService({ db: database.db, mailer, log: app.log, appName: config.appName, teamEmail: config.teamEmail });
 
   await app.register(
     async (api) => {
@@ -146,12 +153,17 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
       await api.register(accountRoutes, { account: accountService, newsletter: newsletterService, formRateLimitPerMinute: config.formRateLimitPerMinute });
       await api.register(avatarRoutes, { account: accountService });
       await api.register(sessionRoutes, { account: accountService });
+      await api.register(feedbackRoutes, { feedback: feedbackService, formRateLimitPerMinute: config.formRateLimitPerMinute });
+      await api.register(contactRoutes, { contact: contactService, formRateLimitPerMinute: config.formRateLimitPerMinute });
+      await api.register(siteInfoRoutes, { config });
       // Everything under /api/admin requires an admin, whatever the route: new admin routes go here.
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireAdmin);
           await admin.register(inviteAdminRoutes, { invites: invitesService });
           await admin.register(outboxRoutes, { db: database.db });
+          await admin.register(feedbackAdminRoutes, { feedback: feedbackService });
+          await admin.register(contactAdminRoutes, { contact: contactService });
         },
         { prefix: '/admin' },
       );

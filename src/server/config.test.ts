@@ -54,4 +54,14 @@ describe('loadConfig', () => {
       mailFrom: 'Ops <ops@example.com>',
     });
   });
+
+  it('has contact details for the contact page, which an operator can replace', () => {
+    expect(loadConfig({})).toMatchObject({ contactPhone: '+1 (555) 013-2024', contactEmail: 'support@wayfinder.app', contactAddress: expect.stringContaining('Portland, OR') });
+    expect(
+      loadConfig({ CONTACT_PHONE: ' +44 20 7946 0000 ', CONTACT_EMAIL: 'help@example.org', CONTACT_ADDRESS: '1 Example Street, London' }),
+    ).toMatchObject({ contactPhone: '+44 20 7946 0000', contactEmail: 'help@example.org', contactAddress: '1 Example Street, London' });
+    expect(loadConfig({ CONTACT_PHONE: '', CONTACT_EMAIL: '', CONTACT_ADDRESS: '' }).contactPhone).toBe('+1 (555) 013-2024');
+    expect(() => loadConfig({ CONTACT_EMAIL: 'not-an-email' })).toThrow(/CONTACT_EMAIL/);
+    expect(() => loadConfig({ CONTACT_ADDRESS: 'x'.repeat(201) })).toThrow(/CONTACT_ADDRESS/);
+  });
 });

@@ -35,7 +35,17 @@ const envSchema = z.object({
   TEAM_EMAIL: optionalEmail,
   REDIS_URL: optionalUrl,
   DEMO_ACCOUNTS: optionalBoolean,
+  CONTACT_PHONE: optionalString.pipe(z.string().max(50, 'must be at most 50 characters').optional()),
+  CONTACT_EMAIL: optionalEmail,
+  CONTACT_ADDRESS: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
 });
+
+/** What the contact page shows until an operator sets CONTACT_*: a fictional 555 number and placeholder office. */
+export const contactDefaults = {
+  phone: '+1 (555) 013-2024',
+  email: 'support@wayfinder.app',
+  address: '1450 NW Everett St, Suite 300, Portland, OR 97209',
+} as const;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -61,12 +71,16 @@ export interface Config {
   /** Unset: mail is written to the log and kept in the outbox an admin can read. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Who is told about new invite requests. */
+  /** Who is told about new invite requests and gets the contact form's messages. */
   teamEmail: string;
   /** Shared rate-limit store for several app instances; unset: the database. */
   redisUrl: string | undefined;
   /** Seed the three demo accounts (embedded database only). */
   demoAccounts: boolean;
+  /** Shown on the contact page (GET /api/site-info). */
+  contactPhone: string;
+  contactEmail: string;
+  contactAddress: string;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts with well-known passwords belong on a laptop: never on a server database,
     // and not once an operator has said who the admin is.
     demoAccounts: values.DATABASE_URL ? false : (values.DEMO_ACCOUNTS ?? !adminEmail),
+    contactPhone: values.CONTACT_PHONE?.trim() || contactDefaults.phone,
+    contactEmail: values.CONTACT_EMAIL?.trim() || contactDefaults.email,
+    contactAddress: values.CONTACT_ADDRESS?.trim() || contactDefaults.address,
   };
 }

@@ -86,6 +86,18 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(row?.error).toBeNull();
   });
 
+  it('sends a contact message to the team with the sender as Reply-To', async () => {
+    const response = await call(server, '/api/contact', {
+      method: 'POST',
+      body: { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Over SMTP', message: 'Hello from the contact form.' },
+    });
+    expect(response.status).toBe(201);
+    const mail = smtp.received.find((entry) => entry.data.includes('Subject: Contact: Over SMTP'));
+    expect(mail?.to.join(' ')).toContain(server.config.teamEmail);
+    expect(mail?.data).toMatch(/^Reply-To: ada@example\.com\r?$/m);
+    expect(mail?.from).toContain('hello@wayfinder.example');
+  });
+
   it('keeps the failure on the outbox row when the SMTP server is gone, and still answers the same', async () => {
     await smtp.close();
     const response = await call(server, '/api/auth/request-password-reset', { method: 'POST', body: { email: 'premium@wayfinder.local' } });

@@ -66,6 +66,38 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            path: 'pricing',
+            lazy: async () => ({ Component: (await import('../features/pages/screens/pricing-screen.tsx')).PricingScreen }),
+          },
+          {
+            path: 'faq',
+            lazy: async () => ({ Component: (await import('../features/pages/screens/faq-screen.tsx')).FaqScreen }),
+          },
+          {
+            path: 'help',
+            lazy: async () => ({ Component: (await import('../features/pages/screens/help-screen.tsx')).HelpScreen }),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({ Component: (await import('../features/pages/screens/about-screen.tsx')).AboutScreen }),
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await import('../features/pages/screens/terms-screen.tsx')).TermsScreen }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await import('../features/pages/screens/privacy-screen.tsx')).PrivacyScreen }),
+          },
+          {
+            path: 'feedback',
+            lazy: async () => ({ Component: (await import('../features/feedback/screens/feedback-screen.tsx')).FeedbackScreen }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('../features/contact/screens/contact-screen.tsx')).ContactScreen }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/pages/screens/not-found-screen.tsx')).NotFoundScreen }),
           },

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   kind: MailKind;
+  /** Where replies go; unset: MAIL_FROM. */
+  replyTo?: string;
 }
 
 /** What features depend on: tests and other transports can stand in for it. */
@@ -45,7 +47,7 @@ export function createMailer({ db, log, smtpUrl, from }: MailerDependencies): Ma
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, kind: message.kind })
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, kind: message.kind, replyTo: message.replyTo ?? null })
         .returning({ id: mailOutbox.id });
       if (!transport) {
         log.info(
@@ -55,7 +57,7 @@ export function createMailer({ db, log, smtpUrl, from }: MailerDependencies): Ma
         return;
       }
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
         if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
         log.info({ mail: { kind: message.kind, to: message.to, subject: message.subject } }, 'mail sent');
       } catch (error) {

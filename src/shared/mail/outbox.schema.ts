@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-export const mailKinds = ['invitation', 'password_reset', 'invite_request_notice'] as const;
+export const mailKinds = ['invitation', 'password_reset', 'invite_request_notice', 'contact_message'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** One message of the admin's outbox (GET /api/admin/outbox), newest first. */
@@ -8,6 +8,7 @@ export const outboxMessageSchema = z.object({
   id: z.string(),
   kind: z.string(),
   to: z.string(),
+  replyTo: z.nullable(z.string()),
   subject: z.string(),
   text: z.string(),
   createdAt: z.string(),

@@ -183,7 +183,15 @@ export async function headersFor(server: TestServer, role: Role): Promise<Record
 /** The mail the app sent, newest first (the outbox the admin reads). */
 export async function readOutbox(server: TestServer) {
   return server.database.db
-    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt })
+    .select({
+      to: mailOutbox.to,
+      replyTo: mailOutbox.replyTo,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      kind: mailOutbox.kind,
+      createdAt: mailOutbox.createdAt,
+    })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt));
 }

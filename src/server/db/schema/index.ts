@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './invites.ts';
 export * from './mail.ts';
 export * from './account.ts';
+export * from './feedback.ts';

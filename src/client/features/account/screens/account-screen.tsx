@@ -21,6 +21,7 @@ export function AccountScreen() {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
       <title>{`${pageTitle} | ${appName}`}</title>
+      <meta name="description" content="Your account, plan, password and mailing list preferences." />
       {loading ? (
         <AccountSkeleton label="Loading your account" cards={4} className="lg:grid-cols-2" />
       ) : user ? (

@@ -18,6 +18,7 @@ export function ProfileScreen() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
       <title>{`${pageTitle} | ${appName}`}</title>
+      <meta name="description" content="Manage your account settings and preferences." />
       {user ? (
         <>
           <AccountPageHeader title={pageTitle} subtitle="Manage your account settings and preferences" />

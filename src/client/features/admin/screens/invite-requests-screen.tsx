@@ -71,6 +71,7 @@ export function InviteRequestsScreen() {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <title>{`Invite requests | ${appName}`}</title>
+      <meta name="description" content="Review invite requests and send sign-up invitations." />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Invite requests</h1>
         <p className="mt-1 text-muted-foreground">Approving sends the person a one-time sign-up link, valid for 7 days.</p>

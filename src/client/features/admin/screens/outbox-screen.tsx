@@ -10,6 +10,7 @@ export function OutboxScreen() {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <title>{`Outbox | ${appName}`}</title>
+      <meta name="description" content="Emails the app has written, for operators without SMTP." />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Outbox</h1>
         <p className="mt-1 text-muted-foreground">Emails kept here when no SMTP server is configured (SMTP_URL), newest first.</p>

@@ -52,6 +52,7 @@ export function AdvisorsDirectoryScreen() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
       <title>{`AI Advisors | ${appName}`}</title>
+      <meta name="description" content="Browse AI advisors for clarity, confidence, connection and more, and find the coach that fits what you are working through." />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">AI Advisors</h1>
         <p className="max-w-2xl text-muted-foreground">

@@ -19,6 +19,7 @@ export function AuthScreen() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
       <title>{`${tab === 'signin' ? 'Sign In' : 'Request an Invite'} | ${appName}`}</title>
+      <meta name="description" content="Request an invite or sign in to talk with AI advisors for clarity, confidence and connection." />
       {!ready || loading ? (
         <div className="space-y-4" aria-busy="true" aria-label="Loading">
           <Skeleton className="mx-auto h-9 w-56" />

@@ -14,6 +14,7 @@ export function ResetPasswordScreen() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
       <title>{`Reset Password | ${appName}`}</title>
+      <meta name="description" content="Get a link to choose a new password for your account." />
       <header className="mb-6 text-center">
         <h1 className="text-3xl font-bold tracking-tight">{token ? 'Choose a new password' : 'Reset your password'}</h1>
       </header>

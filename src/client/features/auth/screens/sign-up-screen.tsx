@@ -21,6 +21,7 @@ export function SignUpScreen() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
       <title>{`Sign Up | ${appName}`}</title>
+      <meta name="description" content="Create your account from your invitation and start your first session free." />
       <header className="mb-6 text-center">
         <h1 className="text-3xl font-bold tracking-tight">Create your account</h1>
         <p className="mt-2 text-muted-foreground">Your first session is free.</p>

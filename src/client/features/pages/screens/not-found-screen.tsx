@@ -16,6 +16,7 @@ export function NotFoundScreen() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <title>{`Page not found | ${appName}`}</title>
+      <meta name="description" content="This page does not exist. Find your way back to the advisors, pricing, FAQ or help." />
       <div className="flex size-16 items-center justify-center rounded-2xl bg-primary/15 text-primary">
         <Compass aria-hidden="true" className="size-8" />
       </div>
