@@ -35,6 +35,7 @@ import { feedbackAdminRoutes, feedbackRoutes } from './feedback/feedback.routes.
 import { createContactService } from './contact/contact.service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { siteInfoRoutes } from './site/site-info.routes.ts';
+import { type AssistantDependencies, assistantRoutes, createAssistantDependencies } from './assistant/index.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -47,6 +48,8 @@ export interface AppDependencies {
   logger?: boolean | { level: string };
   /** A logger shared with what was built before the app (mail, auth); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
+  /** The chat model, its availability check and the per-user chat limits; default built from config (LLM_*). */
+  assistant?: AssistantDependencies;
 }
 
 export interface App extends FastifyInstance {
@@ -57,7 +60,7 @@ export interface App extends FastifyInstance {
 const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
 
 /** Builds the whole server without listening, so tests can start it on any port. */
-export async function buildApp({ config, database, auth, mailer, clientDir = defaultClientDir, logger, loggerInstance }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, auth, mailer, clientDir = defaultClientDir, logger, loggerInstance, assistant }: AppDependencies): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
@@ -156,6 +159,7 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
       await api.register(feedbackRoutes, { feedback: feedbackService, formRateLimitPerMinute: config.formRateLimitPerMinute });
       await api.register(contactRoutes, { contact: contactService, formRateLimitPerMinute: config.formRateLimitPerMinute });
       await api.register(siteInfoRoutes, { config });
+      await api.register(assistantRoutes, { advisors: advisorsService, ...(assistant ?? createAssistantDependencies(config)) });
       // Everything under /api/admin requires an admin, whatever the route: new admin routes go here.
       await api.register(
         async (admin) => {

@@ -38,6 +38,11 @@ const envSchema = z.object({
   CONTACT_PHONE: optionalString.pipe(z.string().max(50, 'must be at most 50 characters').optional()),
   CONTACT_EMAIL: optionalEmail,
   CONTACT_ADDRESS: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 /** What the contact page shows until an operator sets CONTACT_*: a fictional 555 number and placeholder office. */
@@ -81,6 +86,15 @@ export interface Config {
   contactPhone: string;
   contactEmail: string;
   contactAddress: string;
+  /** OpenAI-compatible chat-completions endpoint (e.g. https://api.openai.com/v1); unset: the built-in offline engine. */
+  llmBaseUrl: string | undefined;
+  llmApiKey: string | undefined;
+  /** Model name sent to LLM_BASE_URL; default gpt-4o-mini. */
+  llmModel: string;
+  /** Pause between the offline engine's words (0 in tests). */
+  llmOfflineWordDelayMs: number;
+  /** Assistant messages per user per minute. */
+  chatRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactPhone: values.CONTACT_PHONE?.trim() || contactDefaults.phone,
     contactEmail: values.CONTACT_EMAIL?.trim() || contactDefaults.email,
     contactAddress: values.CONTACT_ADDRESS?.trim() || contactDefaults.address,
+    llmBaseUrl: values.LLM_BASE_URL?.replace(/\/$/, ''),
+    llmApiKey: values.LLM_API_KEY,
+    llmModel: values.LLM_MODEL ?? 'gpt-4o-mini',
+    llmOfflineWordDelayMs: values.LLM_OFFLINE_WORD_DELAY_MS,
+    chatRateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -10,6 +10,7 @@ import { bootstrapAccounts } from './auth/accounts.ts';
 import { createRedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { createInvitationGate } from './invites/invites.service.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAssistantDependencies } from './assistant/index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
   });
   await bootstrapAccounts({ config, auth, db: database.db, log });
 
-  const app = await buildApp({ config, database, auth, mailer, loggerInstance: log });
+  const app = await buildApp({ config, database, auth, mailer, loggerInstance: log, assistant: createAssistantDependencies(config) });
+  log.info(config.llmBaseUrl ? `assistant model: ${config.llmModel} at ${config.llmBaseUrl}` : 'assistant model: built-in offline engine (set LLM_BASE_URL for a real model)');
 
   let stopping = false;
   const stop = async (signal: string) => {

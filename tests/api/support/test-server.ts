@@ -13,6 +13,7 @@ import { createRedisRateLimitStore } from '../../../src/server/auth/rate-limit-s
 import { mailOutbox } from '../../../src/server/db/schema/index.ts';
 import { createInvitationGate } from '../../../src/server/invites/invites.service.ts';
 import { createMailer, type Mailer } from '../../../src/server/mail/mailer.ts';
+import { createAssistantDependencies } from '../../../src/server/assistant/index.ts';
 
 /**
  * The backends every API test runs against: PGlite always, PostgreSQL too when
@@ -70,6 +71,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     LOG_LEVEL: 'silent',
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     DATA_DIR: 'memory://',
+    LLM_OFFLINE_WORD_DELAY_MS: '0',
     ...env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
@@ -96,7 +98,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     rateLimitStorage: rateLimitStore?.storage,
   });
   await bootstrapAccounts({ config, auth, db: database.db, log });
-  const app = await buildApp({ config, database, auth, mailer, clientDir: '/nonexistent', ...(options.captureLogs ? { loggerInstance: log } : { logger: false }) });
+  const app = await buildApp({ config, database, auth, mailer, clientDir: '/nonexistent', assistant: createAssistantDependencies(config), ...(options.captureLogs ? { loggerInstance: log } : { logger: false }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,61 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { Config } from '../config.ts';
+import { createOfflineModel } from './offline-engine.ts';
+
+type LlmConfig = Pick<Config, 'llmBaseUrl' | 'llmApiKey' | 'llmModel' | 'llmOfflineWordDelayMs'>;
+
+/**
+ * The one model every caller uses: the OpenAI-compatible provider speaking the chat-completions
+ * API when LLM_BASE_URL is set, the built-in offline engine otherwise. Callers pass the advisor
+ * with `advisorProviderOptions(advisor)` and the prompt from `buildSystemPrompt(advisor)`.
+ */
+export function createChatModel(config: LlmConfig): LanguageModel {
+  if (!config.llmBaseUrl) return createOfflineModel({ wordDelayMs: config.llmOfflineWordDelayMs });
+  const provider = createOpenAICompatible({
+    name: 'llm',
+    baseURL: config.llmBaseUrl,
+    ...(config.llmApiKey ? { apiKey: config.llmApiKey } : {}),
+  });
+  return provider.chatModel(config.llmModel);
+}
+
+export interface ModelAvailability {
+  /** Whether the model answers: always for the offline engine; GET {LLM_BASE_URL}/models otherwise (3 s timeout, cached 30 s). */
+  check(): Promise<boolean>;
+}
+
+export function createModelAvailability(config: LlmConfig, options: { timeoutMs?: number; cacheMs?: number; now?: () => number } = {}): ModelAvailability {
+  const baseUrl = config.llmBaseUrl;
+  if (!baseUrl) return { check: async () => true };
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const cacheMs = options.cacheMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  let cached: { ok: boolean; at: number } | undefined;
+  let pending: Promise<boolean> | undefined;
+
+  async function probe(): Promise<boolean> {
+    try {
+      const response = await fetch(`${baseUrl}/models`, {
+        headers: config.llmApiKey ? { authorization: `Bearer ${config.llmApiKey}` } : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    async check() {
+      if (cached && now() - cached.at < cacheMs) return cached.ok;
+      pending ??= probe().then((ok) => {
+        cached = { ok, at: now() };
+        pending = undefined;
+        return ok;
+      });
+      return pending;
+    },
+  };
+}

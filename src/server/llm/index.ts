@@ -1,0 +1,4 @@
+export { advisorProviderOptions, readAdvisorFacts, type AdvisorFacts } from './advisor-facts.ts';
+export { buildSystemPrompt } from './system-prompt.ts';
+export { createChatModel, createModelAvailability, type ModelAvailability } from './chat-model.ts';
+export { composeOfflineReply, createOfflineModel } from './offline-engine.ts';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildSystemPrompt } from './system-prompt.ts';
+
+const maren = {
+  name: 'Maren',
+  ethos: 'Clarity & Focus',
+  about: 'Maren helps you cut through mental clutter.',
+  methods: [
+    { name: 'Socratic Questioning', scope: ['overthinking', 'circular worries'] },
+    { name: 'Eisenhower Matrix', scope: ['competing priorities'] },
+  ],
+};
+
+describe('buildSystemPrompt', () => {
+  it('names the advisor, the ethos, the about text and every method with its scopes', () => {
+    const prompt = buildSystemPrompt(maren);
+    expect(prompt).toContain('You are Maren');
+    expect(prompt).toContain('Clarity & Focus');
+    expect(prompt).toContain('Maren helps you cut through mental clutter.');
+    expect(prompt).toContain('- Socratic Questioning: for overthinking, circular worries');
+    expect(prompt).toContain('- Eisenhower Matrix: for competing priorities');
+  });
+
+  it('carries the safety rules and crisis resources', () => {
+    const prompt = buildSystemPrompt(maren);
+    expect(prompt).toMatch(/coach, not a therapist, a doctor/);
+    expect(prompt).toMatch(/Never diagnose/);
+    expect(prompt).toContain('988');
+    expect(prompt).toContain('findahelpline.com');
+  });
+
+  it('leaves out what the advisor does not have', () => {
+    const prompt = buildSystemPrompt({ name: 'Ada', ethos: null, about: null, methods: [] });
+    expect(prompt).not.toContain('Your focus');
+    expect(prompt).not.toContain('About you');
+    expect(prompt).not.toContain('Methods you work with');
+    expect(prompt).toContain('988');
+  });
+});

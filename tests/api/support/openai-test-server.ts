@@ -1,0 +1,123 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/**
+ * A small OpenAI-compatible server on a random port: POST /v1/chat/completions (streaming SSE
+ * chunks when `stream: true`) and GET /v1/models. `mode` decides how the next completions answer:
+ * - normal: `chunks` one after another (`delayMs` apart), then `[DONE]`
+ * - error-before-stream: 500 with an OpenAI error body
+ * - error-during-stream: the first two chunks, then an error chunk, then the end
+ * - slow: `chunks` 200 ms apart (time to abort)
+ * Every request is recorded with its parsed body and whether the client closed it before the end.
+ */
+export type OpenAiTestMode = 'normal' | 'error-before-stream' | 'error-during-stream' | 'slow';
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: any;
+  /** Set when the connection closed before the answer was complete. */
+  closedEarly: boolean;
+  /** Resolves when the connection closes, early or not. */
+  closed: Promise<void>;
+}
+
+export interface OpenAiTestServer {
+  /** Base URL for LLM_BASE_URL, ending in /v1. */
+  baseUrl: string;
+  mode: OpenAiTestMode;
+  chunks: string[];
+  delayMs: number;
+  /** GET /v1/models answers 503 when false. */
+  modelsUp: boolean;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+function chunk(content: string | undefined, finishReason: string | null = null): string {
+  return `data: ${JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'test-model',
+    choices: [{ index: 0, delta: content === undefined ? {} : { role: 'assistant', content }, finish_reason: finishReason }],
+  })}\n\n`;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
+  const state: Omit<OpenAiTestServer, 'baseUrl' | 'close'> = {
+    mode: 'normal',
+    chunks: ['Hello', ' there,', ' friend.'],
+    delayMs: 5,
+    modelsUp: true,
+    requests: [],
+  };
+
+  async function completions(request: IncomingMessage, response: ServerResponse, record: RecordedRequest) {
+    const mode = state.mode;
+    if (mode === 'error-before-stream') {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error', code: 'boom' } }));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunks = mode === 'error-during-stream' ? state.chunks.slice(0, 2) : state.chunks;
+    const delay = mode === 'slow' ? 200 : state.delayMs;
+    for (const content of chunks) {
+      if (record.closedEarly) return;
+      response.write(chunk(content));
+      await wait(delay);
+    }
+    if (record.closedEarly) return;
+    if (mode === 'error-during-stream') {
+      response.write(`data: ${JSON.stringify({ error: { message: 'upstream broke mid-stream', type: 'server_error', code: 'boom' } })}\n\n`);
+      response.end();
+      return;
+    }
+    response.write(chunk(undefined, 'stop'));
+    response.end('data: [DONE]\n\n');
+  }
+
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (data: Buffer) => (raw += data.toString()));
+    request.on('end', () => {
+      let resolveClosed = () => {};
+      const record: RecordedRequest = {
+        path: request.url ?? '',
+        headers: request.headers,
+        body: raw ? JSON.parse(raw) : undefined,
+        closedEarly: false,
+        closed: new Promise<void>((resolve) => (resolveClosed = resolve)),
+      };
+      response.on('close', () => {
+        if (!response.writableFinished) record.closedEarly = true;
+        resolveClosed();
+      });
+      if (request.method === 'GET' && request.url === '/v1/models') {
+        response.writeHead(state.modelsUp ? 200 : 503, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ object: 'list', data: [{ id: 'test-model', object: 'model' }] }));
+        resolveClosed();
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/v1/chat/completions') {
+        state.requests.push(record);
+        void completions(request, response, record);
+        return;
+      }
+      response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return Object.assign(state, {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
