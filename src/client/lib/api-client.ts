@@ -27,12 +27,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
     (signal): signal is AbortSignal => signal !== undefined,
   );
+  // FormData (uploads) goes as it is: the browser sets multipart/form-data with its boundary.
+  const isForm = options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: options.body === undefined || isForm ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
     });
