@@ -5,7 +5,8 @@ import { defineConfig, type LaunchOptions } from '@playwright/test';
  * The client must be built first (`npx vite build`, or `npm run build`): the server serves
  * dist/client and tests/e2e/support/global-setup.ts stops the run with a clear message when it is missing.
  */
-const port = 4173;
+// E2E_PORT lets two checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium: Playwright's own browser download is not available on these machines.

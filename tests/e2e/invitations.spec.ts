@@ -1,5 +1,5 @@
 import { uniqueEmail } from './support/fixtures.ts';
-import { linkIn, outboxMail, signInAs } from './support/accounts.ts';
+import { baseURL, linkIn, outboxMail, signInAs } from './support/accounts.ts';
 import { expect, test } from './support/users.ts';
 import { SiteLayout } from './support/pages.ts';
 
@@ -31,7 +31,7 @@ test.describe('invitations', () => {
     // The invitation email's link opens the sign-up page with the email filled in.
     const mail = await outboxMail(adminApi, email, 'invitation');
     const link = linkIn(mail.text, '/signup');
-    const guest = await browser.newContext({ baseURL: 'http://127.0.0.1:4173', extraHTTPHeaders: { 'x-forwarded-for': '10.251.1.1' } });
+    const guest = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.251.1.1' } });
     const invited = await guest.newPage();
     await invited.goto(link);
     await expect(invited.getByLabel('Email', { exact: true })).toHaveValue(email);
@@ -47,7 +47,7 @@ test.describe('invitations', () => {
     await expect(invited.getByRole('link', { name: /Morgan Lee/ })).toBeVisible();
 
     // The link works once.
-    const again = await (await browser.newContext({ baseURL: 'http://127.0.0.1:4173' })).newPage();
+    const again = await (await browser.newContext({ baseURL })).newPage();
     await again.goto(link);
     await expect(again.getByText(/invalid, already used or expired/)).toBeVisible();
     await expect(again.getByRole('link', { name: 'Request Invite' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { uniqueEmail } from './support/fixtures.ts';
-import { linkIn, outboxMail, signInWith } from './support/accounts.ts';
+import { baseURL, linkIn, outboxMail, signInWith } from './support/accounts.ts';
 import { SiteLayout } from './support/pages.ts';
 import { expect, signOut, test } from './support/users.ts';
 
@@ -43,7 +43,7 @@ test.describe('reset password', () => {
     await expect(page.getByRole('link', { name: new RegExp(user.name) })).toBeVisible();
 
     // The new password is the one that works now.
-    const fresh = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4173', extraHTTPHeaders: { 'x-forwarded-for': '10.252.0.9' } });
+    const fresh = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.252.0.9' } });
     await signInWith(fresh, user.email, 'brand-new-pass-1');
     await fresh.dispose();
   });

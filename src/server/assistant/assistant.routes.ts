@@ -103,8 +103,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     },
     async (request) => {
       const advisor = await findAdvisor(advisors, request.params.id);
-      if (!isAvailable(advisor)) return { available: false, reason: 'advisor_unavailable' as const };
-      return (await availability.check()) ? { available: true } : { available: false, reason: 'model_unavailable' as const };
+      const offline = availability.offline;
+      if (!isAvailable(advisor)) return { available: false, reason: 'advisor_unavailable' as const, offline };
+      return (await availability.check()) ? { available: true, offline } : { available: false, reason: 'model_unavailable' as const, offline };
     },
   );
 };

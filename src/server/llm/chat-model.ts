@@ -21,13 +21,15 @@ export function createChatModel(config: LlmConfig): LanguageModel {
 }
 
 export interface ModelAvailability {
+  /** True for the built-in offline engine. */
+  readonly offline: boolean;
   /** Whether the model answers: always for the offline engine; GET {LLM_BASE_URL}/models otherwise (3 s timeout, cached 30 s). */
   check(): Promise<boolean>;
 }
 
 export function createModelAvailability(config: LlmConfig, options: { timeoutMs?: number; cacheMs?: number; now?: () => number } = {}): ModelAvailability {
   const baseUrl = config.llmBaseUrl;
-  if (!baseUrl) return { check: async () => true };
+  if (!baseUrl) return { offline: true, check: async () => true };
   const timeoutMs = options.timeoutMs ?? 3_000;
   const cacheMs = options.cacheMs ?? 30_000;
   const now = options.now ?? Date.now;
@@ -48,6 +50,7 @@ export function createModelAvailability(config: LlmConfig, options: { timeoutMs?
   }
 
   return {
+    offline: false,
     async check() {
       if (cached && now() - cached.at < cacheMs) return cached.ok;
       pending ??= probe().then((ok) => {

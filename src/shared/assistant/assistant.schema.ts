@@ -30,6 +30,8 @@ export const advisorAvailabilityParamsSchema = z.object({ id: z.string().check(z
 export const advisorAvailabilitySchema = z.object({
   available: z.boolean(),
   reason: z.optional(z.enum(['advisor_unavailable', 'model_unavailable'])),
+  /** True when replies come from the built-in offline engine (no LLM_BASE_URL): the panel says so discreetly. */
+  offline: z.boolean(),
 });
 export type AdvisorAvailability = z.infer<typeof advisorAvailabilitySchema>;
 
@@ -40,4 +42,12 @@ export interface AssistantDeltaEvent {
 /** The last event when the model fails after streaming began, followed by `data: [DONE]`. */
 export interface AssistantErrorEvent {
   error: { message: string };
+}
+
+/**
+ * Sent before the reply's first text when the user's message shows a crisis signal; the reply
+ * itself then starts with `crisisReplyPreamble` (shared/chat/crisis-resources.ts).
+ */
+export interface AssistantSafetyEvent {
+  safety: { crisis: true };
 }

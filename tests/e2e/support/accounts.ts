@@ -9,7 +9,7 @@ export const demoAccounts = {
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
 
-const baseURL = 'http://127.0.0.1:4173';
+export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 /** Our state-changing routes refuse cookie-carrying requests from other origins; say where we come from. */
 const originHeaders = { origin: baseURL };
 
