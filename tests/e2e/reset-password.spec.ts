@@ -1,5 +1,5 @@
 import { uniqueEmail } from './support/fixtures.ts';
-import { baseURL, linkIn, outboxMail, signInWith } from './support/accounts.ts';
+import { linkIn, outboxMail, signInWith } from './support/accounts.ts';
 import { SiteLayout } from './support/pages.ts';
 import { expect, signOut, test } from './support/users.ts';
 
