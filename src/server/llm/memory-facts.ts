@@ -19,13 +19,13 @@ export function readMemory(providerOptions: Record<string, unknown> | undefined)
   return typeof summary === 'string' && summary.trim() ? summary : undefined;
 }
 
-/** The task of rewriting an advisor's memory after an exchange. */
-export interface MemorySummaryTask {
+/** The task of rewriting an advisor's memory after an exchange (a type, not an interface: provider options must be JSON objects). */
+export type MemorySummaryTask = {
   kind: 'memory-summary';
   previousSummary: string | null;
   /** The user's recent messages, newest first. */
   userMessages: string[];
-}
+};
 
 export function memorySummaryProviderOptions(task: Omit<MemorySummaryTask, 'kind'>): Record<string, MemorySummaryTask> {
   return { [taskOptionsKey]: { kind: 'memory-summary', previousSummary: task.previousSummary, userMessages: [...task.userMessages] } };
