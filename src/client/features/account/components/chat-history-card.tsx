@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteConversation } from '../../chat/api/delete-conversation.ts';
 import { useConversations } from '../../chat/api/get-conversations.ts';
 import { freeChatsNote } from '../premium-plan.ts';
+import { continueHref, messageCountLabel } from '../saved-session.ts';
 import { AccountCard } from './account-card.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { LoadFailed, PremiumUpsell } from './premium-card-states.tsx';
@@ -20,15 +21,6 @@ export const chatHistoryMessages = {
   deleted: 'Conversation deleted',
   deleteFailed: "Couldn't delete the conversation. Please try again.",
 } as const;
-
-/** Where the chat panel opens a saved conversation: the advisor's page reads `session`. */
-export function continueHref(conversation: Pick<ConversationSummary, 'id' | 'advisorSlug'>): string {
-  return `/advisors/${encodeURIComponent(conversation.advisorSlug)}?session=${encodeURIComponent(conversation.id)}`;
-}
-
-export function messageCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'message' : 'messages'}`;
-}
 
 /**
  * The profile's "Chat History": a Premium user's saved sessions, newest first, to continue or
