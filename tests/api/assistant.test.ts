@@ -121,8 +121,8 @@ describe.each(backends)('assistant API with the offline engine on %s', (backend)
   });
 
   it('tells whether an advisor is available', async () => {
-    expect((await call(server, `/api/advisors/${available.id}/availability`)).body).toEqual({ available: true });
-    expect((await call(server, `/api/advisors/${training.id}/availability`)).body).toEqual({ available: false, reason: 'advisor_unavailable' });
+    expect((await call(server, `/api/advisors/${available.id}/availability`)).body).toEqual({ available: true, offline: true });
+    expect((await call(server, `/api/advisors/${training.id}/availability`)).body).toEqual({ available: false, reason: 'advisor_unavailable', offline: true });
     expect((await call(server, '/api/advisors/no-such-advisor/availability')).status).toBe(404);
   });
 });
@@ -254,6 +254,6 @@ describe('assistant with an OpenAI-compatible provider', () => {
   });
 
   it('says the advisor is available when GET {LLM_BASE_URL}/models answers', async () => {
-    expect((await call(server, `/api/advisors/${advisor.id}/availability`)).body).toEqual({ available: true });
+    expect((await call(server, `/api/advisors/${advisor.id}/availability`)).body).toEqual({ available: true, offline: false });
   });
 });
