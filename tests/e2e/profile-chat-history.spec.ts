@@ -158,6 +158,8 @@ test.describe('profile: Premium chat history', () => {
     await expect(row).toHaveCount(1);
 
     await row.getByRole('button', { name: `Delete your session with ${advisor.name}` }).click();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Conversation deleted')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -211,6 +213,7 @@ test.describe('profile: Advisor Memory', () => {
     const field = row.getByRole('textbox', { name: `What ${advisor.name} remembers` });
     await expect(field).toBeFocused();
     await expect(field).toHaveValue(memory.summary);
+    await expectNoSeriousA11yViolations(page);
     await field.fill('   ');
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row.getByRole('alert')).toHaveText(emptySummaryMessage);
@@ -311,5 +314,42 @@ test.describe('profile: Advisor Memory', () => {
     await expect(row.getByRole('alert')).toHaveText('Please keep the memory under 2,000 characters.');
     await expect(field).toHaveValue('Likes long walks by the sea.');
     await expect(row.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
+
+test.describe('profile: Premium cards in the light theme', () => {
+  test('a session and a memory read well in the light theme too', async ({ page, createUser, baseURL }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await createUser({ plan: 'premium' });
+    const advisor = await availableAdvisor(page.request);
+    await sendMessage(page, baseUrlOf(baseURL), advisor, 'I want to feel less anxious before presentations at work.');
+    await waitForMemory(page, advisor.id);
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(profile.chatHistory.getByRole('listitem')).toHaveCount(1);
+    await expect(profile.memory.getByRole('listitem')).toHaveCount(1);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('profile: what the policy and the FAQ say about it', () => {
+  test('the privacy policy says Premium keeps sessions and memory until deleted, memory can be off, and free chats keep only a count', async ({ page }) => {
+    await page.goto('/privacy');
+    const conversations = page.locator('section#conversations');
+    await expect(conversations).toContainText('how many messages you sent each day, without their content');
+    await expect(conversations).toContainText('Deleting a conversation or a memory removes it for good.');
+    await expect(conversations).toContainText('You can also turn memory off');
+    await expect(conversations).toContainText('AI model provider');
+    await expect(page.locator('section#retention')).toContainText('Premium conversations and advisor memories: until you delete them, or your account is deleted.');
+  });
+
+  test('the FAQ answer about memory says where to see it and that it can be turned off', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Do advisors get better at helping me with Premium?' }).click();
+    const answer = page.getByRole('region', { name: 'Do advisors get better at helping me with Premium?' });
+    await expect(answer).toContainText('turn memory off altogether');
+    await expect(answer.getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/profile');
   });
 });
