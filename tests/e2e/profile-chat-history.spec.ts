@@ -131,6 +131,8 @@ test.describe('profile: Premium chat history', () => {
   });
 
   test('lists a saved session with its Continue link, and deletes it for good', async ({ page, createUser, baseURL }) => {
+    // A real exchange, two dialogs, a reload and two axe runs: more than the default budget on a busy machine.
+    test.slow();
     await createUser({ plan: 'premium' });
     const advisor = await availableAdvisor(page.request);
     const message = 'I keep putting off a hard talk with my manager about my workload.';
@@ -193,6 +195,8 @@ test.describe('profile: Premium chat history', () => {
 
 test.describe('profile: Advisor Memory', () => {
   test("shows what the advisor remembers, edits it (validated, kept after a reload) and deletes it", async ({ page, createUser, baseURL }) => {
+    // A real exchange, the background memory write, three reloads and two axe runs.
+    test.slow();
     await createUser({ plan: 'premium' });
     const advisor = await availableAdvisor(page.request);
     await sendMessage(page, baseUrlOf(baseURL), advisor, 'I work night shifts as a nurse and I want to set boundaries at work without feeling guilty.');
@@ -243,6 +247,7 @@ test.describe('profile: Advisor Memory', () => {
     await expect(dialog).toContainText(`${advisor.name} will forget everything it remembers about you`);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Memory deleted')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
     await expect(profile.memory).toContainText('No memories yet');
     await page.reload();
     await expect(profile.memory).toContainText('No memories yet');
@@ -319,6 +324,7 @@ test.describe('profile: Advisor Memory', () => {
 
 test.describe('profile: Premium cards in the light theme', () => {
   test('a session and a memory read well in the light theme too', async ({ page, createUser, baseURL }) => {
+    test.slow();
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await createUser({ plan: 'premium' });
     const advisor = await availableAdvisor(page.request);
