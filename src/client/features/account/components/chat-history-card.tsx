@@ -94,7 +94,8 @@ function SavedSessions() {
         title="Delete this conversation?"
         description={
           <>
-            Your session with {target?.advisorName ?? 'this advisor'} and all of its messages will be deleted for good. This can&apos;t be undone.
+            Your session with {target?.advisorName ?? 'this advisor'} and all of its messages will be deleted for good. This can&apos;t be undone. What
+            the advisor remembers stays until you delete it under Advisor Memory.
           </>
         }
         onConfirm={deleteTarget}

@@ -89,7 +89,8 @@ export const privacyPolicy: LegalDocument = {
           list: [
             'Your account, profile photo and saved itineraries: until you delete them or ask us to delete your account.',
             'Premium conversations and advisor memories: until you delete them, or your account is deleted. A deleted conversation or memory is gone for good.',
-            'Free chats: not kept on our servers at all. The daily count of messages you sent (without their content): at most as long as your account.',
+            'Free chats: not kept on our servers at all.',
+            'The daily count of the messages you send, on any plan (a number, without their content), used for the daily message limit: at most as long as your account.',
             'Invite requests: until you ask us to delete them, for example together with your account.',
             'Mailing list: until you ask us to remove you.',
             'Feedback and contact messages: until we no longer need them to reply or to improve the service, or until you ask us to delete them.',
