@@ -22,7 +22,7 @@ test.describe('profile: visitors', () => {
 });
 
 test.describe('profile: layout and plans', () => {
-  test('a free user sees the four cards, the read-only email and the coming-soon upgrade', async ({ page, signInAs }) => {
+  test('a free user sees the five cards, the read-only email and the coming-soon upgrade', async ({ page, signInAs }) => {
     await signInAs('free');
     const profile = new ProfilePage(page);
     await profile.goto();
@@ -34,6 +34,7 @@ test.describe('profile: layout and plans', () => {
       'Email & Password',
       'Subscription',
       'Chat History',
+      'Advisor Memory',
     ]);
 
     await expect(profile.name).toHaveValue('Frankie Free');

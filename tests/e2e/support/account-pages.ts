@@ -60,6 +60,7 @@ export class ProfilePage {
   readonly password: PasswordCard;
   readonly subscription: Locator;
   readonly chatHistory: Locator;
+  readonly memory: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -75,6 +76,7 @@ export class ProfilePage {
     this.password = new PasswordCard(page);
     this.subscription = page.getByRole('region', { name: 'Subscription' });
     this.chatHistory = page.getByRole('region', { name: 'Chat History' });
+    this.memory = page.getByRole('region', { name: 'Advisor Memory' });
   }
 
   async goto(): Promise<void> {

@@ -8,6 +8,9 @@ export interface TestUser {
   password: string;
 }
 
+/** What createUser() may be told: the user's fields, and `plan: 'premium'` for a subscriber. */
+export type NewUserOptions = Partial<TestUser> & { plan?: 'free' | 'premium' };
+
 /** A state-changing call the way the browser makes it: the server checks Origin when cookies are sent. */
 function post(api: APIRequestContext, baseURL: string, path: string, data: unknown): Promise<APIResponse> {
   return api.post(path, { data, headers: { origin: baseURL } });
@@ -38,13 +41,14 @@ function uniqueSuffix(): string {
  * A brand-new user through the product's own path: an invite request, the admin approving it, the
  * link from the outbox (no SMTP in tests) and sign-up, which leaves `api` signed in as that user.
  */
-export async function createUser(admin: APIRequestContext, api: APIRequestContext, baseURL: string, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+export async function createUser(admin: APIRequestContext, api: APIRequestContext, baseURL: string, overrides: NewUserOptions = {}): Promise<TestUser> {
   const suffix = uniqueSuffix();
   const user: TestUser = {
     name: overrides.name ?? `Test User ${suffix}`,
     email: overrides.email ?? `e2e-user-${suffix}@example.com`,
     password: overrides.password ?? `e2e-passphrase-${suffix}`,
   };
+  if (overrides.plan === 'premium') return createPremiumUser(admin, api, baseURL, user);
 
   const advisors = await api.get('/api/advisors');
   expect(advisors.ok()).toBe(true);
@@ -75,9 +79,26 @@ export async function createUser(admin: APIRequestContext, api: APIRequestContex
   return user;
 }
 
+/**
+ * A Premium user has no sign-up path of its own (billing does not exist yet): the admin creates
+ * it with the plan set, the way `npm run user:create` does, and `api` signs in as it.
+ */
+async function createPremiumUser(admin: APIRequestContext, api: APIRequestContext, baseURL: string, user: TestUser): Promise<TestUser> {
+  const created = await post(admin, baseURL, '/api/auth/admin/create-user', {
+    email: user.email,
+    password: user.password,
+    name: user.name,
+    role: 'user',
+    data: { plan: 'premium' },
+  });
+  expect(created.status(), `creating Premium user ${user.email}: ${await created.text()}`).toBe(200);
+  await signIn(api, baseURL, user.email, user.password);
+  return user;
+}
+
 interface UserFixtures {
-  /** A new user, signed in in this test's page. */
-  createUser(overrides?: Partial<TestUser>): Promise<TestUser>;
+  /** A new user (free unless `plan: 'premium'`), signed in in this test's page. */
+  createUser(overrides?: NewUserOptions): Promise<TestUser>;
   /** Signs this test's page in as one of the demo accounts. */
   signInAs(who: DemoRole): Promise<void>;
 }

@@ -1,29 +1,151 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare, Trash2 } from 'lucide-react';
 import type { Me } from '../../../../shared/account/me.schema.ts';
+import type { ConversationSummary } from '../../../../shared/chat/conversation.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteConversation } from '../../chat/api/delete-conversation.ts';
+import { useConversations } from '../../chat/api/get-conversations.ts';
 import { freeChatsNote } from '../premium-plan.ts';
+import { continueHref, messageCountLabel } from '../saved-session.ts';
 import { AccountCard } from './account-card.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { LoadFailed, PremiumUpsell } from './premium-card-states.tsx';
+import { RelativeTime } from './relative-time.tsx';
+
+export const chatHistoryMessages = {
+  empty: 'No saved sessions yet',
+  loadFailed: "We couldn't load your saved sessions.",
+  deleted: 'Conversation deleted',
+  deleteFailed: "Couldn't delete the conversation. Please try again.",
+} as const;
 
 /**
- * Saved conversations are a Premium feature that arrives with chat; until then the card says so
- * plainly instead of showing an empty or fake list.
+ * The profile's "Chat History": a Premium user's saved sessions, newest first, to continue or
+ * delete for good. Free chats are never stored, so free users get the note and a way to Premium,
+ * and the Premium-only endpoint is not called for them.
  */
 export function ChatHistoryCard({ user }: { user: Me }) {
   return (
     <AccountCard title="Chat History" icon={MessagesSquare} description="Your saved conversations with advisors.">
       {user.isSubscribed ? (
-        <p className="text-sm text-muted-foreground">Your saved conversations will appear here once chat is available.</p>
+        <SavedSessions />
       ) : (
-        <div className="space-y-2 text-sm">
-          <p>{freeChatsNote}</p>
+        <PremiumUpsell note={freeChatsNote}>With Premium, every session is saved here so you can pick it up where you left off.</PremiumUpsell>
+      )}
+    </AccountCard>
+  );
+}
+
+function SavedSessions() {
+  const conversations = useConversations();
+  const remove = useDeleteConversation();
+  const [target, setTarget] = useState<ConversationSummary | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // After a delete the row, and the focus with it, is gone: focus moves to the list instead.
+  const listRef = useRef<HTMLDivElement>(null);
+
+  if (conversations.isPending) return <SessionsSkeleton />;
+  if (conversations.isError) {
+    return <LoadFailed message={chatHistoryMessages.loadFailed} retrying={conversations.isFetching} onRetry={() => void conversations.refetch()} />;
+  }
+
+  const askToDelete = (conversation: ConversationSummary) => {
+    setTarget(conversation);
+    setConfirming(true);
+  };
+
+  const deleteTarget = async () => {
+    if (!target) return false;
+    try {
+      await remove.mutateAsync(target.id);
+      toast.success(chatHistoryMessages.deleted);
+      return true;
+    } catch {
+      toast.error(chatHistoryMessages.deleteFailed);
+      return false;
+    }
+  };
+
+  return (
+    <div ref={listRef} tabIndex={-1} className="outline-none">
+      {conversations.data.length === 0 ? (
+        <div className="space-y-2 rounded-lg border border-dashed p-5 text-center text-sm">
+          <p className="font-medium">{chatHistoryMessages.empty}</p>
           <p className="text-muted-foreground">
-            Premium members will find their saved conversations here once chat is available.{' '}
-            <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
-              See plans
+            Your conversations with advisors are saved as you chat.{' '}
+            <Link to="/advisors" className="font-medium text-primary underline-offset-4 hover:underline">
+              Browse advisors
             </Link>
           </p>
         </div>
+      ) : (
+        <ul aria-label="Saved sessions" className="divide-y">
+          {conversations.data.map((conversation) => (
+            <SessionRow key={conversation.id} conversation={conversation} onDelete={() => askToDelete(conversation)} />
+          ))}
+        </ul>
       )}
-    </AccountCard>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this conversation?"
+        description={
+          <>
+            Your session with {target?.advisorName ?? 'this advisor'} and all of its messages will be deleted for good. This can&apos;t be undone. What
+            the advisor remembers stays until you delete it under Advisor Memory.
+          </>
+        }
+        onConfirm={deleteTarget}
+        onDeletedFocus={() => listRef.current?.focus()}
+      />
+    </div>
+  );
+}
+
+function SessionRow({ conversation, onDelete }: { conversation: ConversationSummary; onDelete(): void }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="text-sm font-semibold">{conversation.advisorName}</p>
+        <p className="line-clamp-2 text-sm break-words text-foreground/90">{conversation.title}</p>
+        <p className="text-xs text-muted-foreground">
+          <RelativeTime iso={conversation.updatedAt} />
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {messageCountLabel(conversation.messageCount)}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button asChild size="sm" className="flex-1 sm:flex-none">
+          <Link to={continueHref(conversation)}>
+            Continue<span className="sr-only"> your session with {conversation.advisorName}</span>
+          </Link>
+        </Button>
+        <Button type="button" variant="outline" size="sm" className="flex-1 sm:flex-none" onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> your session with {conversation.advisorName}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function SessionsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your saved sessions" className="divide-y">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-32" />
+          </div>
+          <Skeleton className="hidden h-9 w-40 sm:block" />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { appName } from '../../../lib/env.ts';
 import { useSession } from '../../auth/hooks/use-session.ts';
 import { AccountPageHeader } from '../components/account-card.tsx';
+import { AdvisorMemoryCard } from '../components/advisor-memory-card.tsx';
 import { AccountSkeleton } from '../components/account-skeleton.tsx';
 import { ChatHistoryCard } from '../components/chat-history-card.tsx';
 import { PasswordCard } from '../components/password-card.tsx';
@@ -28,10 +29,11 @@ export function ProfileScreen() {
             <PasswordCard email={user.email} />
             <ProfileSubscriptionCard user={user} />
             <ChatHistoryCard user={user} />
+            <AdvisorMemoryCard user={user} />
           </div>
         </>
       ) : (
-        <AccountSkeleton label="Loading your profile" cards={4} />
+        <AccountSkeleton label="Loading your profile" cards={5} />
       )}
     </div>
   );

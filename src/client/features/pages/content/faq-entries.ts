@@ -65,8 +65,8 @@ export const faqEntries: FaqEntry[] = [
     id: 'memory',
     question: 'Do advisors get better at helping me with Premium?',
     answer: [
-      'Yes. On Premium your advisor keeps a short memory of what matters to you (your goals, your preferences, what you have talked about) and you can continue earlier conversations where you left off, so each session builds on the last.',
-      'You can see, edit or delete what an advisor remembers at any time. On the Free plan every chat starts fresh.',
+      'Yes. On Premium, after each session your advisor keeps a short summary of what matters to you (your goals, your preferences, what you have talked about) and uses it the next time you talk, and you can continue earlier conversations where you left off, so each session builds on the last.',
+      'You can see, edit or delete what an advisor remembers at any time on your [profile](/profile), or turn memory off altogether. On the Free plan every chat starts fresh.',
     ],
   },
   {
@@ -80,7 +80,7 @@ export const faqEntries: FaqEntry[] = [
     id: 'privacy',
     question: 'Are my conversations private?',
     answer: [
-      "Yes. Free chats aren't stored on our servers: your browser sends the conversation along with each message, and we don't keep it. Premium conversations and your advisors' memory are stored so that you can come back to them, and you can delete them whenever you like.",
+      "Yes. Free chats aren't stored on our servers: your browser sends the conversation along with each message, and we don't keep it (we only count how many messages you send each day, for the daily limit). Premium conversations and your advisors' memory are stored so that you can come back to them, and you can delete them for good whenever you like.",
       'We never sell your data. The [Privacy Policy](/privacy) explains exactly what we keep and why.',
     ],
   },

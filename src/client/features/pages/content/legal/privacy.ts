@@ -17,8 +17,8 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           list: [
-            '**Free chats are not stored on our servers.** Your browser sends the conversation with each message, and we keep nothing once the reply is written.',
-            '**Premium conversations and memory are stored** so that you can continue them, and you can see, edit and delete them yourself.',
+            '**Free chats are not stored on our servers.** Your browser sends the conversation with each message, and we keep nothing once the reply is written, except a count of how many messages you sent that day, for the daily limit.',
+            '**Premium conversations and memory are stored** until you delete them, so that you can continue them. You can see, edit and delete them yourself, and turn memory off.',
             '**We never sell your data** or use it for advertising.',
             '**Passwords are stored only as secure hashes**, and your session lives in a cookie that scripts on the page cannot read.',
             'You can leave the mailing list, or have your account and data deleted, by asking us through the [contact page](/contact).',
@@ -44,9 +44,9 @@ export const privacyPolicy: LegalDocument = {
       id: 'conversations',
       title: 'Your conversations with advisors',
       blocks: [
-        '**On the Free plan**, chats are not stored on our servers. Your browser keeps the conversation while it is open and sends it along with each new message so that the advisor has the context to reply. Once the reply is written, we do not keep it. When you leave the chat, it is gone.',
-        '**On Premium**, your conversations are stored with your account so that you can see your history and continue where you left off. Each advisor also keeps a short memory of what matters to you, such as your goals and preferences, so that it can help you better over time. You can see, edit and delete that memory, and delete any conversation, whenever you like.',
-        'To write each reply, your message and the conversation so far are sent to the AI model that powers the advisors. Depending on how the service is run, that model may be operated by a third-party AI provider, which processes the text only to produce the reply on our behalf. We do not use your conversations for advertising.',
+        '**On the Free plan**, chats are not stored on our servers. Your browser keeps the conversation while it is open and sends it along with each new message so that the advisor has the context to reply. Once the reply is written, we do not keep it. When you leave the chat, it is gone. The only thing we record is how many messages you sent each day, without their content, so that the daily message limit works.',
+        '**On Premium**, your conversations are stored with your account as you chat, so that you can see your history and continue where you left off. After a session, each advisor also keeps a short memory: a brief summary of what you shared and what you prefer, such as your goals, which it uses in your next sessions with you. You can see, edit and delete that memory, and delete any conversation, whenever you like, in the Chat History and Advisor Memory sections of your [profile](/profile). Deleting a conversation or a memory removes it for good. You can also turn memory off: advisors then remember nothing new and use none of what they kept until you turn it back on.',
+        'To write each reply, your message and the conversation so far (on Premium, with what the advisor remembers, when memory is on) are sent to the AI model provider the service is set up to use; on Premium, the session is also sent to it to write the advisor’s memory. Depending on how the service is run, that model may be operated by a third-party AI provider, which processes the text only to produce the reply or the memory on our behalf. We do not use your conversations for advertising.',
       ],
     },
     {
@@ -87,8 +87,10 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Your account, profile photo, saved itineraries, and Premium conversations and memory: until you delete them or ask us to delete your account.',
+            'Your account, profile photo and saved itineraries: until you delete them or ask us to delete your account.',
+            'Premium conversations and advisor memories: until you delete them, or your account is deleted. A deleted conversation or memory is gone for good.',
             'Free chats: not kept on our servers at all.',
+            'The daily count of the messages you send, on any plan (a number, without their content), used for the daily message limit: at most as long as your account.',
             'Invite requests: until you ask us to delete them, for example together with your account.',
             'Mailing list: until you ask us to remove you.',
             'Feedback and contact messages: until we no longer need them to reply or to improve the service, or until you ask us to delete them.',
@@ -112,7 +114,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             '**See and correct** your name and photo on your [profile](/profile) at any time.',
-            '**Delete** your Premium conversations and what an advisor remembers about you, yourself, whenever you like.',
+            '**Delete** your Premium conversations and what an advisor remembers about you, yourself, whenever you like, on your [profile](/profile), where you can also **turn memory off**.',
             '**Leave the mailing list** by asking us through the [contact page](/contact).',
             '**Get a copy** of your information, or **have your account and data deleted**, by asking us through the [contact page](/contact). We will confirm it is you and answer within 30 days.',
           ],
