@@ -159,4 +159,14 @@ describe('offline engine and memory', () => {
     expect(long.startsWith('You went on trip number 0')).toBe(true);
     expect(composeMemorySummary({ previousSummary: 'You like tea.', userMessages: ['You like tea.'] })).toBe('You like tea.');
   });
+
+  it('keeps whole phrases in memory and leaves crisis disclosures out of it', () => {
+    const summary = composeMemorySummary({
+      previousSummary: null,
+      userMessages: ['I keep putting off a hard talk with my manager about my workload and I feel guilty about it every single day of the week and the weekend too and at night.', 'Some days I want to kill myself over it.'],
+    });
+    expect(summary).toBe('You keep putting off a hard talk with your manager about your workload and you feel guilty about it every single day of the week and the weekend too.');
+    expect(summary).not.toMatch(/kill/);
+    expect(paraphrase('I keep putting off a hard talk with my manager about my workload and more')).toBe('you keep putting off a hard talk with your manager about your workload');
+  });
 });

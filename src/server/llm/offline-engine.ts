@@ -1,4 +1,5 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Prompt, LanguageModelV4StreamPart, LanguageModelV4Usage } from '@ai-sdk/provider';
+import { detectCrisisSignal } from '../../shared/chat/crisis-check.ts';
 import { memorySummaryMaxLength } from '../../shared/chat/memory.schema.ts';
 import { type AdvisorFacts, readAdvisorFacts } from './advisor-facts.ts';
 import { type MemorySummaryTask, readMemory, readMemorySummaryTask } from './memory-facts.ts';
@@ -69,14 +70,18 @@ const stopWords = new Set(
   ),
 );
 
-/** "I keep putting off my thesis." → "you keep putting off your thesis" (first clause, at most 14 words). */
-export function paraphrase(message: string): string {
+/** Words a cut-short clause must not end on ("...about your workload and"). */
+const danglingWords = new Set('a an the and or but so to of in on at for with about from into that because my your his her their our its i you we they is are was were'.split(' '));
+
+/** "I keep putting off my thesis." → "you keep putting off your thesis" (first sentence, at most `maxWords` words, never ending mid-phrase on "and"). */
+export function paraphrase(message: string, maxWords = 14): string {
   const firstSentence = message.trim().split(/(?<=[.!?])\s+|\n+/)[0] ?? '';
-  const words = firstSentence
+  const allWords = firstSentence
     .replace(/[.!?…]+$/, '')
     .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 14);
+    .filter(Boolean);
+  const words = allWords.slice(0, maxWords);
+  while (allWords.length > maxWords && words.length > 1 && danglingWords.has((words.at(-1) as string).toLowerCase().replace(/[^a-z']/g, ''))) words.pop();
   return words
     .map((word) => {
       const bare = word.toLowerCase().replace(/[^a-z']/g, '');
@@ -230,10 +235,11 @@ export function composeMemorySummary(task: Pick<MemorySummaryTask, 'previousSumm
   const fresh: string[] = [];
   for (const message of task.userMessages) {
     const picked = sentencesOf(withoutTripRequest(message))
-      .filter((sentence) => !sentence.endsWith('?') && sentence.split(/\s+/).length >= 4)
+      // A crisis is met with resources in the moment; it is not something to bring up next time.
+      .filter((sentence) => !sentence.endsWith('?') && sentence.split(/\s+/).length >= 4 && detectCrisisSignal(sentence) === null)
       .slice(0, 2);
     for (const sentence of picked) {
-      const told = paraphrase(sentence);
+      const told = paraphrase(sentence, 30);
       if (told) fresh.push(`${told.charAt(0).toUpperCase()}${told.slice(1)}.`);
     }
   }
