@@ -2,7 +2,7 @@ import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { advisorProviderOptions } from './advisor-facts.ts';
 import { memoryProviderOptions, memorySummaryProviderOptions } from './memory-facts.ts';
-import { composeMemorySummary, composeOfflineReply, createOfflineModel, memoryTopic, paraphrase } from './offline-engine.ts';
+import { composeMemorySummary, composeOfflineCrisisReply, composeOfflineReply, createOfflineModel, memoryTopic, paraphrase } from './offline-engine.ts';
 
 const maren = {
   name: 'Maren',
@@ -168,5 +168,18 @@ describe('offline engine and memory', () => {
     expect(summary).toBe('You keep putting off a hard talk with your manager about your workload and you feel guilty about it every single day of the week and the weekend too.');
     expect(summary).not.toMatch(/kill/);
     expect(paraphrase('I keep putting off a hard talk with my manager about my workload and more')).toBe('you keep putting off a hard talk with your manager about your workload');
+  });
+
+  it('answers a crisis with presence: no method, no memory recall', async () => {
+    const model = createOfflineModel({ wordDelayMs: 0 });
+    const result = await generateText({
+      model,
+      messages: [{ role: 'user', content: 'I want to kill myself.' }],
+      providerOptions: { ...advisorProviderOptions(maren), ...memoryProviderOptions('You keep putting off your thesis.') },
+    });
+    expect(result.text).toBe(composeOfflineCrisisReply('I want to kill myself.', maren));
+    expect(result.text).toMatch(/here to listen/);
+    expect(result.text).not.toMatch(/Last time we talked about/);
+    for (const method of maren.methods) expect(result.text).not.toContain(method.name);
   });
 });

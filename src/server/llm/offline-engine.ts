@@ -153,6 +153,21 @@ export function composeOfflineReply(message: string, advisor: AdvisorFacts = fal
   ].join(' ');
 }
 
+const crisisFollowUps = [
+  'You do not have to carry this on your own, and reaching out to one of those lines is a strong thing to do.',
+  'What you are feeling matters, and the people at those lines are there for exactly this moment, day or night.',
+  'You reached out here, and that took courage; the people at those lines can stay with you through this right now.',
+];
+
+/**
+ * The offline reply to a message with a crisis signal: no method, no memory, no homework; a calm
+ * word as the advisor and one gentle question that keeps the person talking.
+ */
+export function composeOfflineCrisisReply(message: string, advisor: AdvisorFacts = fallbackAdvisor): string {
+  const seed = hash(`${advisor.name}\u0000crisis\u0000${message.trim()}`);
+  return `${pick(crisisFollowUps, seed)} I'm ${advisor.name}, and I'm here to listen while you do. Is there someone near you, or someone you trust, you could be with right now?`;
+}
+
 /** The newest user message's text. */
 function lastUserText(prompt: LanguageModelV4Prompt): string {
   for (let index = prompt.length - 1; index >= 0; index--) {
@@ -271,6 +286,8 @@ function replyFor(options: LanguageModelV4CallOptions): { text: string; inputWor
   }
   const message = withoutTripRequest(lastUserText(options.prompt));
   const advisor = readAdvisorFacts(options.providerOptions) ?? fallbackAdvisor;
+  // A crisis gets presence, not a technique: the resources come first (the assistant flow adds them).
+  if (detectCrisisSignal(message) !== null) return { text: composeOfflineCrisisReply(message, advisor), inputWords: message.split(/\s+/).filter(Boolean).length };
   const memory = readMemory(options.providerOptions);
   const reply = composeOfflineReply(message, advisor);
   const text = memory && !hasAssistantMessage(options.prompt) ? `Last time we talked about ${memoryTopic(memory)}. ${reply}` : reply;
