@@ -35,7 +35,12 @@ import { feedbackAdminRoutes, feedbackRoutes } from './feedback/feedback.routes.
 import { createContactService } from './contact/contact.service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { siteInfoRoutes } from './site/site-info.routes.ts';
-import { type AssistantDependencies, assistantRoutes, createAssistantDependencies } from './assistant/index.ts';
+import { type AssistantDependencies, assistantRoutes, createAssistantDependencies, createAssistantService, createChatQuota } from './assistant/index.ts';
+import { createConversationsService } from './conversations/conversations.service.ts';
+import { conversationsRoutes } from './conversations/conversations.routes.ts';
+import { createMemoriesService } from './memories/memories.service.ts';
+import { memoriesRoutes } from './memories/memories.routes.ts';
+import { createMemoryWriter, type MemoryWriter } from './memories/memory-writer.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -55,6 +60,8 @@ export interface AppDependencies {
 export interface App extends FastifyInstance {
   advisorsService: AdvisorsService;
   invitesService: InvitesService;
+  /** Background memory rewrites; `idle()` waits for them (tests). */
+  memoryWriter: MemoryWriter;
 }
 
 const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
@@ -134,6 +141,23 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
   const accountService = createAccountService(database.db);
   const feedbackService = createFeedbackService({ db: database.db, log: app.log });
   const contactService = createContactService({ db: database.db, mailer, log: app.log, appName: config.appName, teamEmail: config.teamEmail });
+  const assistantDependencies = assistant ?? createAssistantDependencies(config);
+  const conversationsService = createConversationsService(database.db);
+  const memoriesService = createMemoriesService(database.db);
+  const memoryWriter = createMemoryWriter({ model: assistantDependencies.model, memories: memoriesService, conversations: conversationsService, log: app.log });
+  // Memory rewrites run after replies end; let them finish before the database closes.
+  app.addHook('onClose', async () => {
+    await memoryWriter.idle();
+  });
+  const assistantService = createAssistantService({
+    advisors: advisorsService,
+    conversations: conversationsService,
+    memories: memoriesService,
+    memoryWriter,
+    model: assistantDependencies.model,
+    limits: assistantDependencies.limits,
+    quota: createChatQuota({ db: database.db, limits: config.chatDailyQuota }),
+  });
 
   await app.register(
     async (api) => {
@@ -159,7 +183,9 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
       await api.register(feedbackRoutes, { feedback: feedbackService, formRateLimitPerMinute: config.formRateLimitPerMinute });
       await api.register(contactRoutes, { contact: contactService, formRateLimitPerMinute: config.formRateLimitPerMinute });
       await api.register(siteInfoRoutes, { config });
-      await api.register(assistantRoutes, { advisors: advisorsService, ...(assistant ?? createAssistantDependencies(config)) });
+      await api.register(assistantRoutes, { assistant: assistantService, availability: assistantDependencies.availability });
+      await api.register(conversationsRoutes, { conversations: conversationsService });
+      await api.register(memoriesRoutes, { memories: memoriesService, advisors: advisorsService });
       // Everything under /api/admin requires an admin, whatever the route: new admin routes go here.
       await api.register(
         async (admin) => {
@@ -196,5 +222,5 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
     return reply.code(404).send(new ApiError('not_found:route', { message: `No route for ${request.method} ${route}` }).toBody());
   });
 
-  return Object.assign(app, { advisorsService, invitesService }) as unknown as App;
+  return Object.assign(app, { advisorsService, invitesService, memoryWriter }) as unknown as App;
 }

@@ -43,6 +43,9 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CHAT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(2),
+  CHAT_DAILY_QUOTA_FREE: z.coerce.number().int().min(1).default(100),
+  CHAT_DAILY_QUOTA_PREMIUM: z.coerce.number().int().min(1).default(1000),
 });
 
 /** What the contact page shows until an operator sets CONTACT_*: a fictional 555 number and placeholder office. */
@@ -95,6 +98,10 @@ export interface Config {
   llmOfflineWordDelayMs: number;
   /** Assistant messages per user per minute. */
   chatRateLimitPerMinute: number;
+  /** Replies streaming at once per user (2; raised only for load tests). */
+  chatMaxConcurrent: number;
+  /** Assistant messages per user per UTC day, by plan (admins follow their plan). */
+  chatDailyQuota: { free: number; premium: number };
 }
 
 export class ConfigError extends Error {}
@@ -149,5 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmModel: values.LLM_MODEL ?? 'gpt-4o-mini',
     llmOfflineWordDelayMs: values.LLM_OFFLINE_WORD_DELAY_MS,
     chatRateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE,
+    chatMaxConcurrent: values.CHAT_MAX_CONCURRENT,
+    chatDailyQuota: { free: values.CHAT_DAILY_QUOTA_FREE, premium: values.CHAT_DAILY_QUOTA_PREMIUM },
   };
 }

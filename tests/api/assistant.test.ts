@@ -1,46 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
+import { advisorList, chat } from './support/chat.ts';
 import { backends, call, headersFor, startTestServer, type TestServer } from './support/test-server.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from './support/openai-test-server.ts';
-
-interface ChatResult {
-  status: number;
-  headers: Headers;
-  /** The raw body. */
-  text: string;
-  /** Each `data:` payload but [DONE], parsed. */
-  events: any[];
-  /** The concatenated delta contents. */
-  content: string;
-  done: boolean;
-}
-
-function parseSse(text: string) {
-  const payloads = text
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => line.slice('data: '.length));
-  const events = payloads.filter((payload) => payload !== '[DONE]').map((payload) => JSON.parse(payload));
-  return {
-    events,
-    content: events.map((event) => event.choices?.[0]?.delta?.content ?? '').join(''),
-    done: payloads.at(-1) === '[DONE]',
-  };
-}
-
-async function chat(server: TestServer, headers: Record<string, string>, body: Record<string, unknown>): Promise<ChatResult> {
-  const response = await fetch(`${server.url}/api/assistant`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br', ...headers },
-    body: JSON.stringify({ action: 'sendMessage', conversationHistory: [], threadId: null, ...body }),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, ...parseSse(text) };
-}
-
-async function advisorList(server: TestServer): Promise<AdvisorRecord[]> {
-  return (await call(server, '/api/advisors')).body as AdvisorRecord[];
-}
 
 describe.each(backends)('assistant API with the offline engine on %s', (backend) => {
   let server: TestServer;
@@ -121,8 +83,8 @@ describe.each(backends)('assistant API with the offline engine on %s', (backend)
   });
 
   it('tells whether an advisor is available', async () => {
-    expect((await call(server, `/api/advisors/${available.id}/availability`)).body).toEqual({ available: true });
-    expect((await call(server, `/api/advisors/${training.id}/availability`)).body).toEqual({ available: false, reason: 'advisor_unavailable' });
+    expect((await call(server, `/api/advisors/${available.id}/availability`)).body).toEqual({ available: true, offline: true });
+    expect((await call(server, `/api/advisors/${training.id}/availability`)).body).toEqual({ available: false, reason: 'advisor_unavailable', offline: true });
     expect((await call(server, '/api/advisors/no-such-advisor/availability')).status).toBe(404);
   });
 });
@@ -254,6 +216,6 @@ describe('assistant with an OpenAI-compatible provider', () => {
   });
 
   it('says the advisor is available when GET {LLM_BASE_URL}/models answers', async () => {
-    expect((await call(server, `/api/advisors/${advisor.id}/availability`)).body).toEqual({ available: true });
+    expect((await call(server, `/api/advisors/${advisor.id}/availability`)).body).toEqual({ available: true, offline: false });
   });
 });

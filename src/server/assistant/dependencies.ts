@@ -14,6 +14,6 @@ export function createAssistantDependencies(config: Config): AssistantDependenci
   return {
     model: createChatModel(config),
     availability: createModelAvailability(config),
-    limits: createChatLimits({ perMinute: config.chatRateLimitPerMinute }),
+    limits: createChatLimits({ perMinute: config.chatRateLimitPerMinute, maxConcurrent: config.chatMaxConcurrent }),
   };
 }

@@ -1,4 +1,7 @@
 export { assistantRoutes, type AssistantRoutesOptions } from './assistant.routes.ts';
+export { createAssistantService, type AssistantService } from './assistant.service.ts';
 export { createChatLimits, type ChatLimits } from './chat-limits.ts';
+export { createChatQuota, type ChatQuota } from './chat-quota.ts';
+export { detectCrisisSignal, type CrisisKind } from './crisis-check.ts';
 export { removeInvisible } from './sanitize.ts';
 export { createAssistantDependencies, type AssistantDependencies } from './dependencies.ts';

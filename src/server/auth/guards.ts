@@ -49,3 +49,15 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new ApiError('unauthorized:session');
   return request.user;
 }
+
+/** Premium means `plan === 'premium'` on the user row; admins follow their plan like anyone. */
+export function isPremium(found: Pick<AuthUser, 'plan'>): boolean {
+  return found.plan === 'premium';
+}
+
+/** Hook for a Premium-only feature: 401 without a session, 403 `forbidden:premium` for a free user. */
+export async function requirePremium(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const found = await loadUser(this.auth, request);
+  if (!isPremium(found)) throw new ApiError('forbidden:premium');
+  request.user = found;
+}

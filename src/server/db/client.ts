@@ -36,6 +36,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that the server ends (a restart, a failover, a dropped database) makes the
+  // pool emit 'error', which would crash the process unheard. The pool replaces the connection on
+  // next use, and a query that was running gets its own error.
+  pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema });
   let closed = false;
   return {

@@ -2,3 +2,5 @@ export { advisorProviderOptions, readAdvisorFacts, type AdvisorFacts } from './a
 export { buildSystemPrompt } from './system-prompt.ts';
 export { createChatModel, createModelAvailability, type ModelAvailability } from './chat-model.ts';
 export { composeOfflineReply, createOfflineModel } from './offline-engine.ts';
+export { memoryProviderOptions, memorySummaryProviderOptions, readMemory, readMemorySummaryTask, type MemorySummaryTask } from './memory-facts.ts';
+export { buildMemoryPrompt } from './memory-prompt.ts';

@@ -1,7 +1,8 @@
-import { streamText } from 'ai';
+import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { advisorProviderOptions } from './advisor-facts.ts';
-import { composeOfflineReply, createOfflineModel, paraphrase } from './offline-engine.ts';
+import { memoryProviderOptions, memorySummaryProviderOptions } from './memory-facts.ts';
+import { composeMemorySummary, composeOfflineReply, createOfflineModel, memoryTopic, paraphrase } from './offline-engine.ts';
 
 const maren = {
   name: 'Maren',
@@ -107,5 +108,55 @@ describe('offline engine and the trip request', () => {
       providerOptions: advisorProviderOptions(maren),
     });
     expect(await result.text).toContain('you are planning a trip to Lisbon');
+  });
+});
+
+describe('offline engine and memory', () => {
+  const memory = 'You keep putting off your thesis and you feel guilty about it.';
+
+  it('opens its first reply of a conversation with "Last time we talked about" and a topic from the memory', async () => {
+    const result = await generateText({
+      model: createOfflineModel({ wordDelayMs: 0 }),
+      messages: [{ role: 'user', content: 'Hello again.' }],
+      providerOptions: { ...advisorProviderOptions(maren), ...memoryProviderOptions(memory) },
+    });
+    expect(result.text).toMatch(/^Last time we talked about your thesis\. /);
+    expect(result.text).toContain(composeOfflineReply('Hello again.', maren));
+  });
+
+  it('does not open that way once the advisor has replied in the conversation, or without a memory', async () => {
+    const later = await generateText({
+      model: createOfflineModel({ wordDelayMs: 0 }),
+      messages: [
+        { role: 'user', content: 'Hello again.' },
+        { role: 'assistant', content: 'Hi.' },
+        { role: 'user', content: 'Tell me more.' },
+      ],
+      providerOptions: { ...advisorProviderOptions(maren), ...memoryProviderOptions(memory) },
+    });
+    expect(later.text).not.toContain('Last time');
+    const none = await generateText({ model: createOfflineModel({ wordDelayMs: 0 }), messages: [{ role: 'user', content: 'Hello again.' }], providerOptions: advisorProviderOptions(maren) });
+    expect(none.text).not.toContain('Last time');
+  });
+
+  it('finds a short topic in any memory', () => {
+    expect(memoryTopic(memory)).toBe('your thesis');
+    expect(memoryTopic('Loves hiking. Training for a marathon in spring.')).toBe('hiking');
+    expect(memoryTopic('...')).toBe('what you shared');
+  });
+
+  it('summarizes for memory: key sentences of the user, newest first, told back, merged with the old memory, capped', async () => {
+    const task = {
+      previousSummary: 'You prefer short, practical steps.',
+      userMessages: ['I start a new job in Berlin next month. Any tips?', 'hi', 'I keep putting off my thesis and I feel guilty.'],
+    };
+    const summary = composeMemorySummary(task);
+    expect(summary).toBe('You start a new job in Berlin next month. You keep putting off your thesis and you feel guilty. You prefer short, practical steps.');
+    const result = await generateText({ model: createOfflineModel({ wordDelayMs: 0 }), prompt: 'ignored', providerOptions: memorySummaryProviderOptions(task) });
+    expect(result.text).toBe(summary);
+    const long = composeMemorySummary({ previousSummary: null, userMessages: Array.from({ length: 300 }, (_, index) => `I went on trip number ${index} last year.`) });
+    expect(long.length).toBeLessThanOrEqual(2000);
+    expect(long.startsWith('You went on trip number 0')).toBe(true);
+    expect(composeMemorySummary({ previousSummary: 'You like tea.', userMessages: ['You like tea.'] })).toBe('You like tea.');
   });
 });

@@ -1,5 +1,7 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Prompt, LanguageModelV4StreamPart, LanguageModelV4Usage } from '@ai-sdk/provider';
+import { memorySummaryMaxLength } from '../../shared/chat/memory.schema.ts';
 import { type AdvisorFacts, readAdvisorFacts } from './advisor-facts.ts';
+import { type MemorySummaryTask, readMemory, readMemorySummaryTask } from './memory-facts.ts';
 
 /**
  * The built-in offline engine: a language model (AI SDK specification v4) that needs no network.
@@ -7,7 +9,9 @@ import { type AdvisorFacts, readAdvisorFacts } from './advisor-facts.ts';
  * advisor-facts.ts): it reflects the newest user message in its own words, applies one of the
  * advisor's methods (name and one scope, chosen from a hash of the message and the advisor, so
  * the same input always gives the same reply) and ends with one open question. It streams word
- * by word with `wordDelayMs` between words.
+ * by word with `wordDelayMs` between words. With a memory (`providerOptions.wayfinderMemory`) its
+ * first reply of a conversation opens with "Last time we talked about ...". Asked for a memory
+ * summary (`providerOptions.wayfinderTask`), it answers with an extractive summary instead.
  */
 export interface OfflineEngineOptions {
   wordDelayMs?: number;
@@ -189,10 +193,82 @@ function withoutTripRequest(text: string): string {
   return destination ? `I am planning a trip to ${destination}.` : 'I am planning a trip.';
 }
 
+/** Sentences of a text, without their closing punctuation. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A short topic out of a memory: "your thesis" from "You keep putting off your thesis.", else the
+ * longest word of its first sentence (likeliest a noun), else "what you shared".
+ */
+export function memoryTopic(memory: string): string {
+  const sentences = sentencesOf(memory);
+  for (const sentence of sentences) {
+    const topic = topicOf(sentence);
+    if (topic !== 'this') return topic;
+  }
+  const words = (sentences[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z' -]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 3 && !stopWords.has(word));
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+  return longest || 'what you shared';
+}
+
+/**
+ * The offline memory summary: the key sentences of the user's messages, newest first, told back
+ * to them ("You keep putting off your thesis."), then the previous memory's sentences, without
+ * repeats, cut at a sentence to fit `memorySummaryMaxLength`. Questions and very short messages
+ * ("hi", "thanks") say little about the person and are skipped.
+ */
+export function composeMemorySummary(task: Pick<MemorySummaryTask, 'previousSummary' | 'userMessages'>): string {
+  const fresh: string[] = [];
+  for (const message of task.userMessages) {
+    const picked = sentencesOf(withoutTripRequest(message))
+      .filter((sentence) => !sentence.endsWith('?') && sentence.split(/\s+/).length >= 4)
+      .slice(0, 2);
+    for (const sentence of picked) {
+      const told = paraphrase(sentence);
+      if (told) fresh.push(`${told.charAt(0).toUpperCase()}${told.slice(1)}.`);
+    }
+  }
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  let length = 0;
+  for (const sentence of [...fresh, ...sentencesOf(task.previousSummary ?? '')]) {
+    const key = sentence.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (!key || seen.has(key)) continue;
+    const added = (kept.length > 0 ? 1 : 0) + sentence.length;
+    if (length + added > memorySummaryMaxLength) break;
+    seen.add(key);
+    kept.push(sentence);
+    length += added;
+  }
+  return kept.join(' ');
+}
+
+/** True when the conversation already has a reply from the advisor. */
+function hasAssistantMessage(prompt: LanguageModelV4Prompt): boolean {
+  return prompt.some((message) => message.role === 'assistant');
+}
+
 function replyFor(options: LanguageModelV4CallOptions): { text: string; inputWords: number } {
+  const task = readMemorySummaryTask(options.providerOptions);
+  if (task) {
+    const text = composeMemorySummary(task);
+    return { text, inputWords: task.userMessages.join(' ').split(/\s+/).filter(Boolean).length };
+  }
   const message = withoutTripRequest(lastUserText(options.prompt));
   const advisor = readAdvisorFacts(options.providerOptions) ?? fallbackAdvisor;
-  return { text: composeOfflineReply(message, advisor), inputWords: message.split(/\s+/).filter(Boolean).length };
+  const memory = readMemory(options.providerOptions);
+  const reply = composeOfflineReply(message, advisor);
+  const text = memory && !hasAssistantMessage(options.prompt) ? `Last time we talked about ${memoryTopic(memory)}. ${reply}` : reply;
+  return { text, inputWords: message.split(/\s+/).filter(Boolean).length };
 }
 
 export function createOfflineModel({ wordDelayMs = 20 }: OfflineEngineOptions = {}): LanguageModelV4 {
@@ -204,7 +280,7 @@ export function createOfflineModel({ wordDelayMs = 20 }: OfflineEngineOptions = 
     async doGenerate(options) {
       const { text, inputWords } = replyFor(options);
       return {
-        content: [{ type: 'text', text }],
+        content: text ? [{ type: 'text', text }] : [],
         finishReason: { unified: 'stop', raw: 'stop' },
         usage: usage(inputWords, text.split(' ').length),
         warnings: [],

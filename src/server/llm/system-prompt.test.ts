@@ -37,3 +37,17 @@ describe('buildSystemPrompt', () => {
     expect(prompt).toContain('988');
   });
 });
+
+describe('buildSystemPrompt with a memory', () => {
+  it('adds what the advisor remembers and how to refer back to it, without certainty', () => {
+    const prompt = buildSystemPrompt(maren, { memory: 'You keep putting off your thesis.' });
+    expect(prompt).toContain('<memory>\nYou keep putting off your thesis.\n</memory>');
+    expect(prompt).toContain('Last time we talked about...');
+    expect(prompt).toMatch(/never as a claim of certainty/);
+  });
+
+  it('has no memory section without a memory', () => {
+    expect(buildSystemPrompt(maren)).not.toContain('<memory>');
+    expect(buildSystemPrompt(maren, { memory: '  ' })).not.toContain('<memory>');
+  });
+});

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * - error-before-stream: 500 with an OpenAI error body
  * - error-during-stream: the first two chunks, then an error chunk, then the end
  * - slow: `chunks` 200 ms apart (time to abort)
+ * A request without `stream: true` (generateText) gets the chunks joined as one JSON completion.
  * Every request is recorded with its parsed body and whether the client closed it before the end.
  */
 export type OpenAiTestMode = 'normal' | 'error-before-stream' | 'error-during-stream' | 'slow';
@@ -59,6 +60,21 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     if (mode === 'error-before-stream') {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error', code: 'boom' } }));
+      return;
+    }
+    if (record.body?.stream !== true) {
+      // generateText (the memory summary) asks for one JSON answer.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model: 'test-model',
+          choices: [{ index: 0, message: { role: 'assistant', content: state.chunks.join('') }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -5,3 +5,4 @@ export * from './invites.ts';
 export * from './mail.ts';
 export * from './account.ts';
 export * from './feedback.ts';
+export * from './chat.ts';

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { chatUsage } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+
+/**
+ * The daily message quota per plan, counted per user and UTC day in `chat_usage`, so every app
+ * instance shares it. One statement counts and checks at once: a message over the limit changes
+ * nothing and gets 429 `rate_limit:chat_daily`, with Retry-After the seconds to the next UTC midnight.
+ */
+export interface ChatQuota {
+  /** Counts one message for the user's plan, or throws the 429. */
+  consume(userId: string, plan: 'free' | 'premium'): Promise<void>;
+}
+
+export function secondsUntilUtcMidnight(at: Date): number {
+  const next = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - at.getTime()) / 1000));
+}
+
+export function createChatQuota({ db, limits, now = () => new Date() }: { db: Database; limits: { free: number; premium: number }; now?: () => Date }): ChatQuota {
+  return {
+    async consume(userId, plan) {
+      const at = now();
+      const day = at.toISOString().slice(0, 10);
+      const limit = limits[plan];
+      const counted = await db
+        .insert(chatUsage)
+        .values({ userId, day, messages: 1 })
+        .onConflictDoUpdate({
+          target: [chatUsage.userId, chatUsage.day],
+          set: { messages: sql`${chatUsage.messages} + 1` },
+          // At the limit the row is left alone and nothing is returned.
+          setWhere: sql`${chatUsage.messages} < ${limit}`,
+        })
+        .returning({ messages: chatUsage.messages });
+      if (counted.length === 0) {
+        throw new ApiError('rate_limit:chat_daily', { headers: { 'retry-after': String(secondsUntilUtcMidnight(at)) } });
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { advisorMemorySchema, memoryAdvisorParamsSchema, memoryListSchema, memorySettingsSchema, updateMemorySchema } from '../../shared/chat/memory.schema.ts';
+import type { AdvisorsService } from '../advisors/advisors.service.ts';
+import { requirePremium, signedInUser } from '../auth/guards.ts';
+import { isUuid } from '../db/uuid.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { MemoriesService } from './memories.service.ts';
+
+/** Premium: what each advisor remembers of the signed-in user, and memory on or off. */
+export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; advisors: AdvisorsService }> = async (app, { memories, advisors }) => {
+  app.addHook('onRequest', requirePremium);
+
+  app.get(
+    '/memories',
+    { schema: { tags: ['memories'], summary: 'Whether memory is on, and what each advisor remembers of you (newest first)', response: { 200: memoryListSchema } } },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await memories.list(signedInUser(request).id)),
+  );
+
+  app.patch(
+    '/memories',
+    {
+      schema: {
+        tags: ['memories'],
+        summary: 'Turn memory on or off; off keeps existing memories out of prompts and writes no new ones',
+        body: memorySettingsSchema,
+        response: { 200: memoryListSchema },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await memories.setEnabled(userId, request.body.enabled);
+      return memories.list(userId);
+    },
+  );
+
+  app.put(
+    '/memories/:advisorId',
+    {
+      schema: {
+        tags: ['memories'],
+        summary: 'Write what an advisor remembers of you, in your own words (creates or replaces)',
+        params: memoryAdvisorParamsSchema,
+        body: updateMemorySchema,
+        response: { 200: advisorMemorySchema },
+      },
+    },
+    async (request) => {
+      const { advisorId } = request.params;
+      const known = isUuid(advisorId) && (await advisors.list()).some((advisor) => advisor.id === advisorId);
+      if (!known) throw new ApiError('not_found:advisor');
+      return memories.save(signedInUser(request).id, advisorId, request.body.summary);
+    },
+  );
+
+  app.delete(
+    '/memories/:advisorId',
+    { schema: { tags: ['memories'], summary: 'Make an advisor forget you (idempotent)', params: memoryAdvisorParamsSchema } },
+    async (request, reply) => {
+      const { advisorId } = request.params;
+      if (isUuid(advisorId)) await memories.remove(signedInUser(request).id, advisorId);
+      return reply.code(204).send();
+    },
+  );
+};
