@@ -350,12 +350,9 @@ test.describe('chat panel (Premium)', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('switches advisor at once and comes back to the earlier conversation', async ({ page }, testInfo) => {
-    test.skip(!(await premiumServerReady(page.request)), 'needs GET /api/conversations (chat-server branch)');
+  test('switches advisor at once, without a confirmation', async ({ page }, testInfo) => {
     const maren = new ChatPanel(page, 'Maren', testInfo);
     await maren.open('maren');
-    await maren.sendAndWait('Remember the lighthouse');
-
     await maren.switchButton.click();
     await page.getByRole('dialog', { name: 'Switch Advisor' }).getByRole('button', { name: /Dario/ }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -363,27 +360,45 @@ test.describe('chat panel (Premium)', () => {
     const dario = new ChatPanel(page, 'Dario', testInfo);
     await dario.expectReady();
     await expect(dario.messages).toHaveCount(1);
+    await expect(dario.message(0)).toContainText(greetingOf('Dario'));
+  });
+
+  test("switching back returns to that advisor's conversation", async ({ page }, testInfo) => {
+    test.skip(!(await premiumServerReady(page.request)), 'needs GET /api/conversations (chat-server branch)');
+    const maren = new ChatPanel(page, 'Maren', testInfo);
+    await maren.open('maren');
+    await maren.sendAndWait('Remember the lighthouse');
+
+    await maren.switchButton.click();
+    await page.getByRole('dialog', { name: 'Switch Advisor' }).getByRole('button', { name: /Dario/ }).click();
+    const dario = new ChatPanel(page, 'Dario', testInfo);
+    await dario.expectReady();
 
     await dario.switchButton.click();
     await page.getByRole('dialog', { name: 'Switch Advisor' }).getByRole('button', { name: /Maren/ }).click();
     await expect(page).toHaveURL(/\/advisors\/maren$/);
     await maren.expectReady();
-    await expect(maren.dialog.getByText('Remember the lighthouse')).toBeVisible();
+    // The saved conversation, loaded from the server: the user's message first, then Maren's reply.
+    await expect(maren.messages).toHaveCount(2);
+    await expect(maren.message(0)).toContainText('Remember the lighthouse');
   });
 
   test('reopens a past session from ?session= and continues it', async ({ page }, testInfo) => {
     test.skip(!(await premiumServerReady(page.request)), 'needs GET /api/conversations (chat-server branch)');
     const chat = new ChatPanel(page, 'Maren', testInfo);
     await chat.open('maren');
+    // Unique: both projects and earlier tests write to the same Premium account.
+    const topic = `A session about the orchard ${testInfo.project.name} ${Date.now().toString(36)}`;
     const firstReply = page.waitForResponse('**/api/assistant');
-    await chat.sendAndWait('A session about the orchard');
+    await chat.sendAndWait(topic);
     const conversationId = (await firstReply).headers()['x-conversation-id'];
     expect(conversationId).toBeTruthy();
 
     await page.goto(`/advisors/maren?session=${conversationId}`);
     await expect(chat.dialog).toBeVisible();
     await chat.expectReady();
-    await expect(chat.dialog.getByText('A session about the orchard')).toBeVisible();
+    await expect(chat.messages).toHaveCount(2);
+    await expect(chat.message(0)).toContainText(topic);
     await expect(page).toHaveURL(/\/advisors\/maren$/);
 
     const next = page.waitForRequest('**/api/assistant');
@@ -392,8 +407,18 @@ test.describe('chat panel (Premium)', () => {
     await chat.expectReady();
 
     // The panel's Past sessions lists it.
+    // The panel's Past sessions lists it, with a way back into it.
     await chat.dialog.getByRole('button', { name: 'Past sessions' }).click();
-    await expect(chat.dialog.getByRole('button', { name: /A session about the orchard/ })).toBeVisible();
+    const pastSession = chat.dialog.getByRole('button', { name: new RegExp(topic) });
+    await expect(pastSession).toBeVisible();
+    await expect(pastSession).toContainText('4 messages');
+    await chat.dialog.getByRole('button', { name: 'New session' }).click();
+    await chat.expectReady();
+    await expect(chat.messages).toHaveCount(1);
+    await chat.dialog.getByRole('button', { name: 'Past sessions' }).click();
+    await chat.dialog.getByRole('button', { name: new RegExp(topic) }).click();
+    await chat.expectReady();
+    await expect(chat.messages).toHaveCount(4);
   });
 
   test('a crisis message shows the banner with resources, and it persists after dismissal', async ({ page }, testInfo) => {

@@ -42,8 +42,13 @@ export interface SendMessageInput {
   conversationHistory: AssistantHistoryEntry[];
   threadId: string | null;
   signal: AbortSignal;
-  /** Called for each text chunk, safety signal, as they arrive. */
+  /** Called for each text chunk and safety signal as they arrive. */
   onEvent: (event: Exclude<AssistantStreamEvent, { type: 'done' | 'error' }>) => void;
+  /**
+   * Called as soon as the server names the Premium conversation (x-conversation-id), also on an
+   * error answer or before a stop: the user's message is stored by then, so the next send continues it.
+   */
+  onConversation?: (conversationId: string) => void;
 }
 
 export interface SendMessageResult {
@@ -65,7 +70,7 @@ export class AssistantStreamError extends Error {
  * error event mid-stream, or a stream cut before `[DONE]`, throws AssistantStreamError. Aborting
  * `signal` rejects with the AbortError: the caller keeps what arrived.
  */
-export async function sendMessage({ message, advisorId, conversationHistory, threadId, signal, onEvent }: SendMessageInput): Promise<SendMessageResult> {
+export async function sendMessage({ message, advisorId, conversationHistory, threadId, signal, onEvent, onConversation }: SendMessageInput): Promise<SendMessageResult> {
   const body: AssistantRequest = { action: 'sendMessage', message, advisorId, conversationHistory, threadId };
   let response: Response;
   try {
@@ -81,8 +86,9 @@ export async function sendMessage({ message, advisorId, conversationHistory, thr
     throw new ApiRequestError('Network error. Please check your connection and try again.', { status: 0, code: 'network', cause: error });
   }
 
-  if (!response.ok || !response.body) throw await responseError(response);
   const conversationId = response.headers.get(conversationIdHeader);
+  if (conversationId) onConversation?.(conversationId);
+  if (!response.ok || !response.body) throw await responseError(response);
 
   let done = false;
   let failure: string | undefined;

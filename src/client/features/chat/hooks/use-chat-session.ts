@@ -221,6 +221,7 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
       };
 
       const finish = (patch: Partial<ChatMessage>) => {
+        if (isPremium) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
         if (frame) cancelAnimationFrame(frame);
         frame = 0;
         if (streamRef.current === controller) streamRef.current = null;
@@ -239,6 +240,11 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
         conversationHistory: threadId ? [] : historyRef.current,
         threadId,
         signal: controller.signal,
+        onConversation: (conversationId) => {
+          if (!isPremium || sessionKeyRef.current !== key) return;
+          conversationIdRef.current = conversationId;
+          rememberConversation(userId, chatAdvisor.id, conversationId);
+        },
         onEvent: (event) => {
           if (event.type === 'safety') {
             setCrisis('shown');
@@ -249,14 +255,9 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
           frame ||= requestAnimationFrame(flush);
         },
       })
-        .then(({ conversationId }) => {
+        .then(() => {
           if (sessionKeyRef.current !== key) return;
           historyRef.current = [...historyRef.current, { role: 'user', content: message }, { role: 'assistant', content: received }];
-          if (isPremium && conversationId) {
-            conversationIdRef.current = conversationId;
-            rememberConversation(userId, chatAdvisor.id, conversationId);
-            void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
-          }
           finish({});
           setAnnouncement(`${chatAdvisor.name} replied: ${received}`);
         })
