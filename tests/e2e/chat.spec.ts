@@ -51,6 +51,25 @@ test.describe('chat panel (free user)', () => {
     await expect(participants.getByText('You', { exact: true })).toBeVisible();
   });
 
+  test('?chat=1 opens a session, and the address is tidied up', async ({ page }, testInfo) => {
+    const chat = new ChatPanel(page, 'Maren', testInfo);
+    await page.goto('/advisors/maren?chat=1');
+    await chat.expectReady();
+    await expect(chat.message(0)).toContainText(greetingOf('Maren'));
+    await expect(page).toHaveURL(/\/advisors\/maren$/);
+  });
+
+  test('a ?session= link a free user cannot open says why and starts a fresh session', async ({ page, consoleErrors }, testInfo) => {
+    consoleErrors.allow(failedResourcePattern(403));
+    consoleErrors.allow(failedResourcePattern(404));
+    const chat = new ChatPanel(page, 'Maren', testInfo);
+    await page.goto('/advisors/maren?session=00000000-0000-4000-8000-000000000000');
+    await expect(toast(page, 'Initialization Error')).toBeVisible();
+    await chat.expectReady();
+    await expect(chat.messages).toHaveCount(1);
+    await expect(chat.message(0)).toContainText(greetingOf('Maren'));
+  });
+
   test('streams a reply; Enter sends, Shift+Enter makes a new line, empty sends are ignored', async ({ page }, testInfo) => {
     const chat = new ChatPanel(page, 'Maren', testInfo);
     await chat.open('maren');

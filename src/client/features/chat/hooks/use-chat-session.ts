@@ -149,9 +149,11 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
         try {
           detail = await fetchConversation(conversationId, controller.signal);
         } catch (error) {
-          // A remembered pointer to a conversation that is gone: start afresh without a fuss.
-          if (conversationTarget !== 'resume' || !(error instanceof ApiRequestError)) throw error;
+          if (!(error instanceof ApiRequestError) || error.code === 'network' || error.code === 'timeout') throw error;
           forgetConversation(userId, chatAdvisor.id);
+          // A remembered pointer to a conversation that is gone: start afresh without a fuss. One
+          // asked for (a ?session= link) that cannot be opened: say why, then start afresh all the same.
+          if (conversationTarget !== 'resume') toast.error(chatCopy.initErrorTitle, { description: errorMessage(error, chatCopy.initErrorFallback) });
         }
       }
       if (detail && detail.advisorId !== chatAdvisor.id) {
