@@ -10,14 +10,12 @@ interface MessageListProps {
   advisorName: string;
   advisorImage: string;
   offline: boolean;
-  /** Shown above the messages and kept in view (the crisis banner). */
-  top?: ReactNode;
   /** Shown instead of the messages (Connection Error, a failed start). */
   replacement?: ReactNode;
 }
 
 /** The conversation, following new text to the bottom unless the user has scrolled up to read. */
-export function MessageList({ messages, advisorName, advisorImage, offline, top, replacement }: MessageListProps) {
+export function MessageList({ messages, advisorName, advisorImage, offline, replacement }: MessageListProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const last = messages.at(-1);
@@ -25,7 +23,7 @@ export function MessageList({ messages, advisorName, advisorImage, offline, top,
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
     if (viewport && stickToBottom.current) viewport.scrollTop = viewport.scrollHeight;
-  }, [messages.length, last?.content, top]);
+  }, [messages.length, last?.content]);
 
   // Sending always brings the newest message into view.
   useEffect(() => {
@@ -46,7 +44,6 @@ export function MessageList({ messages, advisorName, advisorImage, offline, top,
       }}
     >
       <div className="flex min-h-full flex-col gap-4 px-4 py-4 sm:px-5">
-        {top}
         <div className="flex items-start gap-2.5 rounded-xl border border-dashed bg-background/40 px-3.5 py-3 text-xs leading-relaxed text-muted-foreground">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <div className="space-y-1">

@@ -150,10 +150,10 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
           detail = await fetchConversation(conversationId, controller.signal);
         } catch (error) {
           if (!(error instanceof ApiRequestError) || error.code === 'network' || error.code === 'timeout') throw error;
-          forgetConversation(userId, chatAdvisor.id);
           // A remembered pointer to a conversation that is gone: start afresh without a fuss. One
           // asked for (a ?session= link) that cannot be opened: say why, then start afresh all the same.
-          if (conversationTarget !== 'resume') toast.error(chatCopy.initErrorTitle, { description: errorMessage(error, chatCopy.initErrorFallback) });
+          if (conversationTarget === 'resume') forgetConversation(userId, chatAdvisor.id);
+          else toast.error(chatCopy.initErrorTitle, { description: errorMessage(error, chatCopy.initErrorFallback) });
         }
       }
       if (detail && detail.advisorId !== chatAdvisor.id) {
