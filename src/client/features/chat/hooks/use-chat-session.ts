@@ -10,6 +10,7 @@ import { conversationsQueryKey } from '../api/get-conversations.ts';
 import { sendMessage } from '../api/send-message.ts';
 import { chatCopy } from '../chat-copy.ts';
 import { forgetConversation, rememberConversation, rememberedConversation } from '../remembered-conversations.ts';
+import { spokenText } from '../spoken-text.ts';
 
 /** The spec's chat message: `formattedTime` is computed where it is shown. */
 export interface ChatMessage {
@@ -261,7 +262,7 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
           if (sessionKeyRef.current !== key) return;
           historyRef.current = [...historyRef.current, { role: 'user', content: message }, { role: 'assistant', content: received }];
           finish({});
-          setAnnouncement(`${chatAdvisor.name} replied: ${received}`);
+          setAnnouncement(`${chatAdvisor.name} replied: ${spokenText(received)}`);
         })
         .catch((error: unknown) => {
           if (sessionKeyRef.current !== key) return;
