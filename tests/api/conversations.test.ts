@@ -314,6 +314,19 @@ describe.each(backends)('Premium conversations with an OpenAI-compatible provide
     }
   });
 
+  it('ends a crisis reply with the error event when the model fails after the preamble', async () => {
+    upstream.mode = 'error-before-stream';
+    const result = await chat(server, premium.headers, { message: 'I want to kill myself', advisorId: advisor.id });
+    upstream.mode = 'normal';
+    expect(result.status).toBe(200);
+    expect(result.events[0]).toEqual({ safety: { crisis: true } });
+    expect(result.content).toBe(crisisReplyPreamble);
+    expect(result.events.at(-1)).toEqual({ error: { message: expect.any(String) } });
+    expect(result.done).toBe(true);
+    const detail = await call(server, `/api/conversations/${result.headers.get(conversationIdHeader)}`, { headers: premium.headers });
+    expect(detail.body.messages.map((entry: any) => entry.content)).toEqual(['I want to kill myself', crisisReplyPreamble]);
+  });
+
   it('stores an error-ended reply as far as it went', async () => {
     upstream.mode = 'error-during-stream';
     const result = await chat(server, premium.headers, { message: 'Hi', advisorId: advisor.id });
