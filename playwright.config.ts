@@ -49,6 +49,9 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The chat tests share the demo accounts: their messages must not trip the per-user chat limit.
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      CHAT_DAILY_QUOTA_FREE: '10000',
       // The form limit is covered by the API tests; here retries must not trip it.
       FORM_RATE_LIMIT_PER_MINUTE: '1000',
       PUBLIC_URL: baseURL,

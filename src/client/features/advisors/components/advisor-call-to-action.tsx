@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuthDialog } from '../../auth/auth-dialog-provider.tsx';
 import { useSession } from '../../auth/hooks/use-session.ts';
+import { BeginSession } from '../../chat/begin-session.tsx';
 
 /** Signed out: Get Access opens the auth dialog on Request Invite. Signed in: ready to begin. */
 export function AdvisorCallToAction({ advisor }: { advisor: AdvisorView }) {
@@ -44,13 +45,12 @@ export function AdvisorCallToAction({ advisor }: { advisor: AdvisorView }) {
         <CardDescription>Start your session with {advisor.name}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {/* The chat panel arrives with the chat work; until then the button says so instead of pretending. */}
-        <Button size="lg" className="w-full sm:w-auto" disabled aria-describedby="begin-session-note">
-          Begin Session
-        </Button>
-        <p id="begin-session-note" className="text-sm text-muted-foreground">
-          {available ? 'Chat sessions are opening soon.' : `${advisor.name} is not taking sessions yet.`}
-        </p>
+        <BeginSession advisor={advisor} describedBy={available ? undefined : 'begin-session-note'} />
+        {!available && (
+          <p id="begin-session-note" className="text-sm text-muted-foreground">
+            {advisor.name} is not taking sessions yet.
+          </p>
+        )}
         {!isSubscribed && <p className="text-sm text-muted-foreground">Free chats aren't saved. Upgrade later to keep your sessions.</p>}
       </CardContent>
     </Card>

@@ -1,0 +1,134 @@
+import { createParser } from 'eventsource-parser';
+import type { AssistantHistoryEntry, AssistantRequest } from '../../../../shared/assistant/assistant.schema.ts';
+import { conversationIdHeader } from '../../../../shared/chat/conversation.schema.ts';
+import { isApiErrorBody } from '../../../../shared/errors.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+
+/** One event of the assistant's stream, as the chat cares about it. */
+export type AssistantStreamEvent =
+  | { type: 'delta'; content: string }
+  | { type: 'safety' }
+  | { type: 'error'; message: string }
+  | { type: 'done' };
+
+/** Reads one `data:` payload; anything unknown is ignored (null) so the server can add events. */
+export function parseAssistantEvent(data: string): AssistantStreamEvent | null {
+  if (data === '[DONE]') return { type: 'done' };
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.error === 'object' && record.error !== null) {
+    const message = (record.error as { message?: unknown }).message;
+    return { type: 'error', message: typeof message === 'string' && message ? message : 'Failed to send message' };
+  }
+  if (typeof record.safety === 'object' && record.safety !== null && (record.safety as { crisis?: unknown }).crisis === true) {
+    return { type: 'safety' };
+  }
+  if (Array.isArray(record.choices)) {
+    const content = (record.choices[0] as { delta?: { content?: unknown } } | undefined)?.delta?.content;
+    return typeof content === 'string' ? { type: 'delta', content } : null;
+  }
+  return null;
+}
+
+export interface SendMessageInput {
+  message: string;
+  advisorId: string;
+  conversationHistory: AssistantHistoryEntry[];
+  threadId: string | null;
+  signal: AbortSignal;
+  /** Called for each text chunk and safety signal as they arrive. */
+  onEvent: (event: Exclude<AssistantStreamEvent, { type: 'done' | 'error' }>) => void;
+  /**
+   * Called as soon as the server names the Premium conversation (x-conversation-id), also on an
+   * error answer or before a stop: the user's message is stored by then, so the next send continues it.
+   */
+  onConversation?: (conversationId: string) => void;
+}
+
+export interface SendMessageResult {
+  /** The Premium conversation the exchange was stored in (x-conversation-id); null for free users. */
+  conversationId: string | null;
+}
+
+/** A failure the server reported after the reply began streaming. */
+export class AssistantStreamError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AssistantStreamError';
+  }
+}
+
+/**
+ * POST /api/assistant and read its server-sent events from the fetch body. Errors before the
+ * stream are the API's JSON errors (thrown as ApiRequestError with the server's message); an
+ * error event mid-stream, or a stream cut before `[DONE]`, throws AssistantStreamError. Aborting
+ * `signal` rejects with the AbortError: the caller keeps what arrived.
+ */
+export async function sendMessage({ message, advisorId, conversationHistory, threadId, signal, onEvent, onConversation }: SendMessageInput): Promise<SendMessageResult> {
+  const body: AssistantRequest = { action: 'sendMessage', message, advisorId, conversationHistory, threadId };
+  let response: Response;
+  try {
+    response = await fetch('/api/assistant', {
+      method: 'POST',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError('Network error. Please check your connection and try again.', { status: 0, code: 'network', cause: error });
+  }
+
+  const conversationId = response.headers.get(conversationIdHeader);
+  if (conversationId) onConversation?.(conversationId);
+  if (!response.ok || !response.body) throw await responseError(response);
+
+  let done = false;
+  let failure: string | undefined;
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      if (done || failure !== undefined) return;
+      const event = parseAssistantEvent(data);
+      if (!event) return;
+      if (event.type === 'done') done = true;
+      else if (event.type === 'error') failure = event.message;
+      else onEvent(event);
+    },
+  });
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    while (!done && failure === undefined) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      parser.feed(value);
+    }
+  } finally {
+    // Past [DONE] there is nothing more to read; releasing the body also ends an early stop.
+    void reader.cancel().catch(() => {});
+  }
+  if (failure !== undefined) throw new AssistantStreamError(failure);
+  if (!done) throw new AssistantStreamError('The connection was interrupted before the reply finished.');
+  return { conversationId };
+}
+
+async function responseError(response: Response): Promise<ApiRequestError> {
+  const text = await response.text().catch(() => '');
+  let payload: unknown;
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  if (isApiErrorBody(payload)) {
+    return new ApiRequestError(payload.error.message, { status: response.status, code: payload.error.code, fields: payload.error.fields });
+  }
+  return new ApiRequestError(`Request failed (${response.status})`, { status: response.status, code: 'unknown' });
+}
