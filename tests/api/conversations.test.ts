@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatUsage, conversationMessages, conversations } from '../../src/server/db/schema/index.ts';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { conversationIdHeader } from '../../src/shared/chat/conversation.schema.ts';
-import { crisisReplyPreamble } from '../../src/shared/chat/crisis-resources.ts';
+import { crisisConversationTitle, crisisReplyPreamble } from '../../src/shared/chat/crisis-resources.ts';
 import { advisorList, chat, eventually } from './support/chat.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from './support/openai-test-server.ts';
 import { backends, call, headersFor, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
@@ -175,6 +175,9 @@ describe.each(backends)('Premium conversations with the offline engine on %s', (
     expect(result.done).toBe(true);
     const detail = await call(server, `/api/conversations/${result.headers.get(conversationIdHeader)}`, { headers: premium.headers });
     expect(detail.body.messages[1].content).toBe(result.content);
+    // The message itself is kept, but a list someone may glance over does not repeat it.
+    expect(detail.body.messages[0].content).toBe("I've been cutting myself again and I don't know why.");
+    expect(detail.body.title).toBe(crisisConversationTitle);
 
     const free = await headersFor(server, 'free');
     const freeCrisis = await chat(server, free, { message: 'my partner hits me', advisorId: advisor.id });

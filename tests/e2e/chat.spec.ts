@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { crisisBannerTitle } from '../../src/shared/chat/crisis-resources.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { toast } from './support/account-pages.ts';
@@ -348,11 +347,6 @@ async function expectCrisisBanner(chat: ChatPanel): Promise<void> {
 }
 
 /** The Premium parts need the server's conversations and safety work (branch chat-server). */
-async function premiumServerReady(request: APIRequestContext): Promise<boolean> {
-  const response = await request.get('/api/conversations');
-  return response.status() === 200;
-}
-
 test.describe('chat panel (Premium)', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('premium');
@@ -383,7 +377,6 @@ test.describe('chat panel (Premium)', () => {
   });
 
   test("switching back returns to that advisor's conversation", async ({ page }, testInfo) => {
-    test.skip(!(await premiumServerReady(page.request)), 'needs GET /api/conversations (chat-server branch)');
     const maren = new ChatPanel(page, 'Maren', testInfo);
     await maren.open('maren');
     await maren.sendAndWait('Remember the lighthouse');
@@ -403,7 +396,6 @@ test.describe('chat panel (Premium)', () => {
   });
 
   test('reopens a past session from ?session= and continues it', async ({ page }, testInfo) => {
-    test.skip(!(await premiumServerReady(page.request)), 'needs GET /api/conversations (chat-server branch)');
     const chat = new ChatPanel(page, 'Maren', testInfo);
     await chat.open('maren');
     // Unique: both projects and earlier tests write to the same Premium account.
@@ -441,7 +433,6 @@ test.describe('chat panel (Premium)', () => {
   });
 
   test('a crisis message shows the banner with resources, and it persists after dismissal', async ({ page }, testInfo) => {
-    test.skip(!(await premiumServerReady(page.request)), 'needs the server safety check (chat-server branch)');
     const chat = new ChatPanel(page, 'Maren', testInfo);
     await chat.open('maren');
     await chat.sendAndWait('I want to kill myself');

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AdvisorRecord } from '../../shared/advisors/advisor.schema.ts';
 import { type AssistantRequest, assistantHistoryLimit, assistantMessageMaxLength } from '../../shared/assistant/assistant.schema.ts';
 import { conversationIdHeader } from '../../shared/chat/conversation.schema.ts';
-import { crisisReplyPreamble } from '../../shared/chat/crisis-resources.ts';
+import { crisisConversationTitle, crisisReplyPreamble } from '../../shared/chat/crisis-resources.ts';
 import type { AdvisorsService } from '../advisors/advisors.service.ts';
 import { type AuthUser } from '../auth/auth.ts';
 import { isPremium } from '../auth/guards.ts';
@@ -116,7 +116,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
   async function loadHistory(user: AuthUser, exchange: Authorized): Promise<{ messages: ModelMessage[]; conversationId: string | undefined }> {
     const current: ModelMessage = { role: 'user', content: exchange.content };
     if (!exchange.premium) return { messages: [current], conversationId: undefined };
-    const conversationId = exchange.conversationId ?? (await conversations.create(user.id, exchange.advisor.id, conversationTitle(exchange.typed))).id;
+    const conversationId = exchange.conversationId ?? (await conversations.create(user.id, exchange.advisor.id, exchange.crisis ? crisisConversationTitle : conversationTitle(exchange.typed))).id;
     const stored = exchange.conversationId ? await conversations.recentMessages(conversationId, assistantHistoryLimit) : [];
     await conversations.append(conversationId, 'user', exchange.typed);
     const history = stored.map((message): ModelMessage => ({ role: message.role, content: message.content }));

@@ -19,3 +19,6 @@ export const crisisBannerTitle = 'You deserve support right now';
 
 export const crisisReplyPreamble =
   "I'm really glad you told me, and I'm sorry you're carrying this. I'm an AI coach, not a crisis service, so please reach out to someone who can help right now: in the US you can call or text **988** (Suicide & Crisis Lifeline), and outside the US **[findahelpline.com](https://findahelpline.com)** lists free, confidential helplines. If you or someone else is in immediate danger, call your local emergency number.\n\n";
+
+/** The title of a saved conversation that opens with a crisis signal, instead of the message itself (lists are seen at a glance, sometimes by others). */
+export const crisisConversationTitle = 'A difficult moment';
