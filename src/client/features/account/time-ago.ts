@@ -1,15 +1,13 @@
+import { formatRelativeTime } from '../../../shared/chat/relative-time.ts';
+
 /**
- * "5 minutes ago" for the profile's saved sessions and memories, in the spec's steps: 'just now'
- * under a minute, then minutes, hours and days (singular and plural), then months and years for
- * what is older than a month. Intl does the wording; a time in the future (a clock a little ahead
- * of the server's) reads 'just now' rather than 'in 2 minutes'.
+ * "5 minutes ago" for the profile's saved sessions and memories: the chat's own labels ('just
+ * now', minutes, hours, days) up to a month, then months and years, which a list of sessions
+ * kept for good needs and a live chat does not.
  */
-const steps = [
+const longSteps = [
   { unit: 'year', seconds: 365 * 86_400 },
   { unit: 'month', seconds: 30 * 86_400 },
-  { unit: 'day', seconds: 86_400 },
-  { unit: 'hour', seconds: 3_600 },
-  { unit: 'minute', seconds: 60 },
 ] as const satisfies readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[];
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
@@ -19,10 +17,10 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const elapsed = Math.floor((now.getTime() - time) / 1000);
-  for (const { unit, seconds } of steps) {
+  for (const { unit, seconds } of longSteps) {
     if (elapsed >= seconds) return relative.format(-Math.floor(elapsed / seconds), unit);
   }
-  return 'just now';
+  return formatRelativeTime(time, now);
 }
 
 /** The exact moment, for a tooltip or a screen reader: "Nov 22, 2026, 5:53 PM". */

@@ -51,8 +51,3 @@ export function useDeleteMemory() {
   const invalidate = useInvalidateMemories();
   return useMutation({ mutationFn: deleteMemory, onSuccess: invalidate });
 }
-
-export function useUpdateMemorySettings() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMemorySettings, onSuccess: (list) => queryClient.setQueryData(memoriesQueryKey, list) });
-}

@@ -1,6 +1,6 @@
 import { formatRelativeTime } from '../../../../shared/chat/relative-time.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useMinuteTick } from '../hooks/use-minute-tick.ts';
+import { useMinuteTick } from '../../../lib/use-minute-tick.ts';
 
 /** 'just now', '5 minutes ago'...: refreshed every minute; the exact time is in the tooltip and the markup. */
 export function RelativeTimeLabel({ timestamp, className }: { timestamp: string; className?: string }) {
