@@ -14,7 +14,7 @@ import type { MemoriesService } from '../memories/memories.service.ts';
 import type { MemoryWriter } from '../memories/memory-writer.ts';
 import type { ChatLimits } from './chat-limits.ts';
 import type { ChatQuota } from './chat-quota.ts';
-import { detectCrisisSignal } from '../../shared/chat/crisis-check.ts';
+import { detectCrisisSignal } from '../safety/index.ts';
 import { type ReplyOutcome, streamReply } from './reply-stream.ts';
 import { removeInvisible } from './sanitize.ts';
 

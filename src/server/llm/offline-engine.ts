@@ -1,5 +1,5 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Prompt, LanguageModelV4StreamPart, LanguageModelV4Usage } from '@ai-sdk/provider';
-import { detectCrisisSignal } from '../../shared/chat/crisis-check.ts';
+import { detectCrisisSignal } from '../safety/index.ts';
 import { memorySummaryMaxLength } from '../../shared/chat/memory.schema.ts';
 import { type AdvisorFacts, readAdvisorFacts } from './advisor-facts.ts';
 import { type MemorySummaryTask, readMemory, readMemorySummaryTask } from './memory-facts.ts';

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { detectCrisisSignal, findCrisisSignal } from './crisis-check.ts';
+
+// Examples written for these tests, not taken from the evaluation set (evals/crisis).
+describe('detectCrisisSignal', () => {
+  it.each([
+    ['I want to kill myself', 'suicide'],
+    ['theres no way out for me', 'suicide'],
+    ['im gonna kms tonight', 'suicide'],
+    ['i wish i could just not wake up', 'suicide'],
+    ["I've been saving up my meds for a while now", 'suicide'],
+    ['how many of these sleeping pills would it take to not wake up', 'suicide'],
+    ['everyone would be better off without me', 'suicide'],
+    ['thinking about s*icide again', 'suicide'],
+    ['gave my guitar to my cousin, i wont need it where im going', 'suicide'],
+    ['sitting in the garage with the engine running rn', 'suicide'],
+  ])('fires on suicide: %j', (message, kind) => {
+    expect(detectCrisisSignal(message)).toBe(kind);
+  });
+
+  it.each([
+    "I've been cutting myself again",
+    'i started cutting last month and nobody knows',
+    'burned my wrist with a lighter on purpose',
+    'relapsed on sh after 60 days',
+    'how do i hide the fresh cuts on my thighs before pe',
+  ])('fires on self-harm: %j', (message) => {
+    expect(detectCrisisSignal(message)).not.toBeNull();
+  });
+
+  it.each([
+    "I'm going to kill my boss, I mean it",
+    'i keep picturing stabbing him when he walks in',
+    'bought a bat and i know where he parks. he will regret it',
+    'im scared of what i might do to the baby when she cries',
+  ])('fires on harm to others: %j', (message) => {
+    expect(detectCrisisSignal(message)).not.toBeNull();
+  });
+
+  it.each([
+    'my husband hits me when he drinks',
+    'he said if i leave he will kill me',
+    'my dad locked me in the shed again',
+    'i sleep with a chair under my door because of my stepdad',
+    'he took my passport so i cant leave',
+  ])('fires on abuse: %j', (message) => {
+    expect(detectCrisisSignal(message)).not.toBeNull();
+  });
+
+  it.each([
+    'my brother texted that he wants to be gone',
+    'my best friend keeps saying she wants to die',
+    'found cuts on my sons arms',
+    'my friend texted goodbye and now she is not answering',
+    'my sisters boyfriend chokes her',
+  ])('fires on worry for someone else: %j', (message) => {
+    expect(detectCrisisSignal(message)).not.toBeNull();
+  });
+
+  it.each([
+    'this commute is killing me',
+    'I could murder a pizza right now',
+    'the battery is dead',
+    'that joke slayed me',
+    'this deadline is killing me',
+    'how do I kill a process on linux',
+    "I'm dying to see the film",
+    'I cut myself a slice of cake',
+    "I'd rather die than give that speech",
+    'my boss is going to kill me when she sees this typo',
+    'why did the main character kill himself in the last chapter?',
+    'what is the maximum daily dose of ibuprofen for an adult?',
+    'I feel so low since the breakup',
+    'ten years ago I was suicidal, now I coach others. how do I tell my story at a talk?',
+    'we got killed 5-0 on saturday',
+    'Help me plan my week.',
+    '',
+  ])('stays quiet on %j', (message) => {
+    expect(detectCrisisSignal(message)).toBeNull();
+  });
+
+  it('reads a denial as a denial', () => {
+    expect(detectCrisisSignal("I'm not suicidal, just exhausted by work")).toBeNull();
+    expect(detectCrisisSignal('I would never kill myself')).toBeNull();
+  });
+
+  it('names the layer that fired', () => {
+    expect(findCrisisSignal('I want to end my life')).toEqual({ kind: 'suicide', layer: 'patterns' });
+  });
+
+  it('checks a long message in a few milliseconds', () => {
+    const message =
+      'work has been a lot lately and my manager keeps moving deadlines, anyway can you help me plan a trip to lisbon '.repeat(20);
+    const started = performance.now();
+    for (let index = 0; index < 200; index++) detectCrisisSignal(message);
+    expect((performance.now() - started) / 200).toBeLessThan(30);
+  });
+});

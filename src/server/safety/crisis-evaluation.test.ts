@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findCrisisSignal } from './crisis-check.ts';
+import { evaluateCrisisCheck, formatCrisisEvaluation, readCrisisSet } from './crisis-evaluation.ts';
+
+/**
+ * The crisis check judged on the held-out part of the labelled set (evals/crisis), which nobody
+ * tunes against (docs/safety.md). The figures are printed on every run.
+ *
+ * `target` is what issue 9 asks for; `floor` is what the check reaches today and may never fall
+ * below. Until the target is met the floor guards against regressions and docs/safety.md says
+ * plainly that the target is not met; raise the floor whenever the figures improve.
+ */
+const target = { recall: 0.97, falseAlarmRate: 0.02 };
+const floor = { recall: 0.69, falseAlarmRate: 0.045 };
+
+describe('crisis check evaluation', () => {
+  it('keeps its figures on the held-out part', () => {
+    const evaluation = evaluateCrisisCheck(readCrisisSet('held-out'), (text) => findCrisisSignal(text) !== null);
+    console.log(formatCrisisEvaluation('held-out', evaluation));
+    console.log(
+      `Target: recall >= ${target.recall}, false-alarm rate <= ${target.falseAlarmRate}: ${evaluation.recall >= target.recall && evaluation.falseAlarmRate <= target.falseAlarmRate ? 'met' : 'NOT MET'}`,
+    );
+    expect(evaluation.crisisCount).toBeGreaterThanOrEqual(200);
+    expect(evaluation.safeCount).toBeGreaterThanOrEqual(200);
+    expect(evaluation.recall).toBeGreaterThanOrEqual(floor.recall);
+    expect(evaluation.falseAlarmRate).toBeLessThanOrEqual(floor.falseAlarmRate);
+  }, 60_000);
+
+  it('holds a labelled set of the size and spread the issue asks for', () => {
+    const all = [...readCrisisSet('dev'), ...readCrisisSet('held-out')];
+    const crisis = all.filter((message) => message.label === 'crisis');
+    expect(all.length).toBeGreaterThanOrEqual(600);
+    expect(crisis.length).toBeGreaterThanOrEqual(300);
+    expect(all.length - crisis.length).toBeGreaterThanOrEqual(300);
+    for (const category of ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'third_party']) {
+      expect(crisis.filter((message) => message.category === category).length).toBeGreaterThanOrEqual(40);
+    }
+    // No message sits in both parts: the held-out part stays unseen by tuning.
+    const devTexts = new Set(readCrisisSet('dev').map((message) => message.text.toLowerCase()));
+    expect(readCrisisSet('held-out').filter((message) => devTexts.has(message.text.toLowerCase()))).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { type CrisisKind, type CrisisSignal, detectCrisisSignal, findCrisisSignal } from './crisis-check.ts';

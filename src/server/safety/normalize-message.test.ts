@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeMessage } from './normalize-message.ts';
+
+describe('normalizeMessage', () => {
+  it.each([
+    ["I'm gonna k1ll mys3lf tmrw", 'i am going to kill myself tomorrow'],
+    ['theres no way out for me', 'there is no way out for me'],
+    ["he'll kill me if I leave", 'he will kill me if i leave'],
+    ['thinking about s*icide', 'thinking about suicide'],
+    ['sewer slide', 'suicide'],
+    ['i dont want 2 live anymore', 'i do not want to live anymore'],
+    ['I wanna unalive myself', 'i want to kill myself'],
+    ['ill just end it tonight', 'i will just end it tonight'],
+    ["i'm ill today", 'i am ill today'],
+    ['self-harm again', 'self harm again'],
+    ['brother ODd last night', 'brother overdosed last night'],
+    ['that was odd', 'that was odd'],
+    ['so done 😂', 'so done lol'],
+  ])('%j reads as %j', (text, expected) => {
+    expect(normalizeMessage(text)).toBe(expected);
+  });
+});
