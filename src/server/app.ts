@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { ApiError } from './http/api-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { requestLogSerializers } from './http/redact-url.ts';
 import { createSameOriginGuard } from './http/same-origin.ts';
 import { createAdvisorsService, type AdvisorsService } from './advisors/advisors.service.ts';
 import { advisorsRoutes } from './advisors/advisors.routes.ts';
@@ -68,8 +69,13 @@ const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
 
 /** Builds the whole server without listening, so tests can start it on any port. */
 export async function buildApp({ config, database, auth, mailer, clientDir = defaultClientDir, logger, loggerInstance, assistant }: AppDependencies): Promise<App> {
+  // Request lines carry URLs, and URLs carry reset and invitation tokens: every logger the app
+  // writes through gets the redacting `req` serializer, a shared one through a child of it.
+  const loggerOptions = loggerInstance
+    ? { loggerInstance: loggerInstance.child({}, { serializers: requestLogSerializers }) }
+    : { logger: logger === false ? false : { level: typeof logger === 'object' ? logger.level : config.logLevel, serializers: requestLogSerializers } };
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.logLevel } }),
+    ...loggerOptions,
     bodyLimit: config.bodyLimitBytes,
     // Slugs may be up to 200 characters; longer URLs are refused by the router itself (414).
     routerOptions: { maxParamLength: 256 },

@@ -9,7 +9,7 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { bootstrapAccounts } from './auth/accounts.ts';
 import { createRedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { createInvitationGate } from './invites/invites.service.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, mailDeliveryNotice } from './mail/mailer.ts';
 import { createAssistantDependencies } from './assistant/index.ts';
 
 async function main(): Promise<void> {
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     log.warn(`AUTH_SECRET is not set: using the secret kept in ${config.dataDir}; set AUTH_SECRET when several instances share the database`);
   }
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailNotice = mailDeliveryNotice(config);
+  log[mailNotice.level](mailNotice.message);
   const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : undefined;
   const auth = createAuth({
     config,

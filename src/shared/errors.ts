@@ -30,6 +30,8 @@ export const errorCatalog = {
   'conflict:newsletter': { status: 409, message: "You're already on our list!" },
   'payload_too_large:body': { status: 413, message: 'The request is too large.' },
   'payload_too_large:avatar': { status: 413, message: 'The photo must be 2 MB or smaller.' },
+  'payload_too_large:avatar_pixels': { status: 413, message: 'The photo has too many pixels. Please choose one of at most 16 megapixels (for example 4000 x 4000).' },
+  'rate_limit:avatar': { status: 429, message: 'You have changed your photo many times in the last hour. Please try again later.' },
   'rate_limit:request': { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   'internal:unexpected': { status: 500, message: 'Something went wrong. Please try again.' },
   'unavailable:database': { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },

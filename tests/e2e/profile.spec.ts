@@ -171,6 +171,7 @@ test.describe('profile: personal information', () => {
 
   test('refuses a file that is not an image or too large before uploading, and shows the server refusal', async ({ page, signInAs, consoleErrors }) => {
     consoleErrors.allow(failedResourcePattern(400));
+    consoleErrors.allow(failedResourcePattern(413));
     // With tracing on (retries), the trace recorder fetches the broken preview's blob: URL, which the CSP refuses.
     consoleErrors.allow(/Connecting to 'blob:[^']*' violates the following Content Security Policy directive: "connect-src 'self'"/);
     await signInAs('free');
@@ -194,6 +195,12 @@ test.describe('profile: personal information', () => {
     await profile.choosePhoto({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') });
     await expect(message).toHaveText('Please choose an image file (PNG, JPEG, WebP or GIF).');
     expect(uploads).toEqual(['POST']);
+
+    // 20 megapixels in 65 KB: small enough to send, too many pixels to decode.
+    const manyPixels = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#246' } }).png({ compressionLevel: 9 }).toBuffer();
+    await profile.choosePhoto({ name: 'panorama.png', mimeType: 'image/png', buffer: manyPixels });
+    await expect(message).toHaveText('The photo has too many pixels. Please choose one of at most 16 megapixels (for example 4000 x 4000).');
+    expect(uploads).toEqual(['POST', 'POST']);
     await expect(profile.avatarImage).toHaveCount(0);
     await expect(profile.photoButton).toBeEnabled();
   });

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { accountMailingListSchema, avatarMaxBytes, meSchema, sessionResponseSchema, updateProfileSchema } from '../../shared/account/me.schema.ts';
+import { accountMailingListSchema, avatarMaxBytes, avatarUploadsPerHour, meSchema, sessionResponseSchema, updateProfileSchema } from '../../shared/account/me.schema.ts';
 import { newsletterSignupResultSchema } from '../../shared/newsletter/newsletter.schema.ts';
 import { findSignedInUser, requireUser, signedInUser } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -42,9 +42,20 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     {
       schema: {
         tags: ['account'],
-        summary: 'Upload a profile photo (multipart, one image file, at most 2 MB; stored as 256x256 WebP)',
+        summary: 'Upload a profile photo (multipart, one image file, at most 2 MB and 16 megapixels; stored as 256x256 WebP; 10 per hour)',
         consumes: ['multipart/form-data'],
         response: { 200: meSchema },
+      },
+      config: {
+        // Each upload is decoded and resized: a per-user budget, counted before the body is read.
+        // The guard's onRequest hook runs before this route-level one, so the user is known.
+        rateLimit: {
+          max: avatarUploadsPerHour,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `avatar-upload:${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: (_request, context) =>
+            new ApiError('rate_limit:avatar', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+        },
       },
       // The multipart reader enforces the 2 MB file limit itself; the body limit must not cut in first.
       bodyLimit: avatarMaxBytes + 64 * 1024,

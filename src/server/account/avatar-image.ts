@@ -1,8 +1,15 @@
 import sharp from 'sharp';
+import { avatarMaxPixels } from '../../shared/account/me.schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { createWorkQueue } from './work-queue.ts';
 
 export const avatarSize = 256;
 const acceptedFormats = new Set(['png', 'jpeg', 'webp', 'gif']);
+
+// One libvips thread per image, and one image at a time: sharp runs on libuv's thread pool (four
+// threads by default), which password hashing shares, so a burst of uploads must not take it all.
+sharp.concurrency(1);
+export const avatarDecodeQueue = createWorkQueue(1);
 
 /** The first bytes of the formats we accept: the declared type is only the client's word. */
 function looksLikeImage(bytes: Buffer): boolean {
@@ -13,19 +20,30 @@ function looksLikeImage(bytes: Buffer): boolean {
   return png || jpeg || gif || webp;
 }
 
+async function convert(bytes: Buffer): Promise<Buffer> {
+  // Decompression bombs: a 2 MB file can claim 40 megapixels. The header alone gives the size
+  // (sharp reads no pixels for metadata), so an oversized image is refused with its own message
+  // before anything is decoded; limitInputPixels stops the decoder too, should the header lie.
+  const header = await sharp(bytes, { limitInputPixels: false, animated: false }).metadata();
+  if (!header.format || !acceptedFormats.has(header.format)) throw new ApiError('bad_request:avatar');
+  if (!header.width || !header.height) throw new ApiError('bad_request:avatar');
+  if (header.width * header.height > avatarMaxPixels) throw new ApiError('payload_too_large:avatar_pixels');
+  return sharp(bytes, { limitInputPixels: avatarMaxPixels, animated: false })
+    .rotate()
+    .resize(avatarSize, avatarSize, { fit: 'cover', position: 'centre' })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
 /**
- * Checks that the bytes are a PNG, JPEG, WebP or GIF image and turns them into a 256x256 WebP
- * (cropped to the centre, EXIF orientation applied, metadata dropped). sharp works on libuv's
- * thread pool, so the event loop stays free.
+ * Checks that the bytes are a PNG, JPEG, WebP or GIF image of at most 16 megapixels and turns
+ * them into a 256x256 WebP (cropped to the centre, EXIF orientation applied, metadata dropped).
+ * Images are converted one at a time (`avatarDecodeQueue`), off the event loop.
  */
 export async function toAvatar(bytes: Buffer): Promise<Buffer> {
   if (!looksLikeImage(bytes)) throw new ApiError('bad_request:avatar');
   try {
-    // Decompression bombs: refuse anything above 40 megapixels before decoding it.
-    const image = sharp(bytes, { limitInputPixels: 40_000_000, animated: false });
-    const metadata = await image.metadata();
-    if (!metadata.format || !acceptedFormats.has(metadata.format)) throw new ApiError('bad_request:avatar');
-    return await image.rotate().resize(avatarSize, avatarSize, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).toBuffer();
+    return await avatarDecodeQueue.run(() => convert(bytes));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError('bad_request:avatar', { cause: error });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListSchema, outboxQuerySchema } from '../../shared/mail/outbox.schema.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { redactExpiredOutboxLinks } from './mailer.ts';
 
 /** The admin's view of sent mail. Registered inside the admin scope, which requires an admin. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -11,12 +12,14 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     {
       schema: {
         tags: ['admin'],
-        summary: 'Mail the app sent (or kept, without SMTP), newest first',
+        summary: 'Mail the app sent (or kept, without SMTP), newest first; links are redacted once sent over SMTP or expired',
         querystring: outboxQuerySchema,
         response: { 200: outboxListSchema },
       },
     },
     async (request) => {
+      // An admin never reads a link that has stopped working, whenever the last mail went out.
+      await redactExpiredOutboxLinks(db);
       const rows = await db
         .select({
           id: mailOutbox.id,

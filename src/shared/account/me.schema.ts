@@ -47,6 +47,10 @@ export const profileMessages = {
 } as const;
 
 export const avatarMaxBytes = 2 * 1024 * 1024;
+/** Width times height; a small file can still unpack to a huge image, so the server checks this before decoding. */
+export const avatarMaxPixels = 16_000_000;
+/** Photo uploads per user per hour (each one is decoded and resized on the server). */
+export const avatarUploadsPerHour = 10;
 export const avatarAcceptedTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export const avatarMessages = {

@@ -2,7 +2,8 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every mail the app sends. Without SMTP this is the delivery itself (an admin reads it at
- * /api/admin/outbox); with SMTP it records when each message went out or why it did not.
+ * /api/admin/outbox) until its links expire; with SMTP it records when each message went out or
+ * why it did not, with its links redacted.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -18,6 +19,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    // Set only while the stored text holds live links (no SMTP: the outbox is the delivery);
+    // when it passes, the links are redacted and it goes back to null.
+    linksExpireAt: timestamp('links_expire_at', { withTimezone: true }),
   },
   (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
 );
