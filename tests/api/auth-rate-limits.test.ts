@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { authMessages } from '../../src/shared/auth/auth.schema.ts';
-import { rateLimit, signInAttempts } from '../../src/server/db/schema/index.ts';
+import { rateLimit, signInAttempts, user } from '../../src/server/db/schema/index.ts';
 import { backends, call, latestMail, nextClientIp, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
 
 const signIn = (server: TestServer, body: { email: string; password: string }, headers: Record<string, string> = {}) =>
@@ -111,6 +111,19 @@ describe.each(backends)('per-account sign-in limit on %s', (backend) => {
       .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
       .where(eq(signInAttempts.email, account.email));
     expect((await signIn(server, { email: account.email, password: account.password }, { 'x-forwarded-for': nextClientIp() })).status).toBe(200);
+    // The refused attempt is not recorded; the sign-in is, as a success.
+    const outcomes = await server.database.db.select({ succeeded: signInAttempts.succeeded }).from(signInAttempts).where(eq(signInAttempts.email, account.email));
+    expect(outcomes.filter((row) => row.succeeded)).toHaveLength(1);
+    expect(outcomes).toHaveLength(11);
+  });
+
+  it('counts only wrong passwords: the refusals of a banned user are not failures', async () => {
+    const account = await signUpAndSignIn(server);
+    await server.database.db.update(user).set({ banned: true }).where(eq(user.email, account.email));
+    for (let attempt = 0; attempt < 11; attempt++) {
+      expect((await signIn(server, { email: account.email, password: account.password }, { 'x-forwarded-for': nextClientIp() })).status).toBe(403);
+    }
+    expect(await server.database.db.select({ id: signInAttempts.id }).from(signInAttempts).where(eq(signInAttempts.email, account.email))).toEqual([]);
   });
 
   // Each body the way a client may shape it: Better Auth reads them all, so all of them must count.

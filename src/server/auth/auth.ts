@@ -47,7 +47,7 @@ function badRequest(message: string, code = 'VALIDATION_ERROR'): APIError {
 /** How a sign-in ended, from what Better Auth's endpoint returned. */
 function signInOutcome(returned: unknown): { outcome: SignInOutcome; status: number } {
   if (!isAPIError(returned)) return { outcome: 'succeeded', status: 200 };
-  return { outcome: returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD' ? 'failed' : 'unchecked', status: returned.statusCode };
+  return { outcome: returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD' ? 'failed' : 'refused', status: returned.statusCode };
 }
 
 export function createAuth({ config, db, secret, mailer, invitations, log, rateLimitStorage }: AuthDependencies) {

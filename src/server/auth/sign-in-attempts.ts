@@ -5,8 +5,8 @@ import { signInAttempts } from '../db/schema/index.ts';
 export const accountLimit = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
 const keepForMs = 90 * 24 * 60 * 60 * 1000;
 
-/** How an attempt ended: a wrong password, a sign-in, or refused before the password check (bad input, a ban). */
-export type SignInOutcome = 'failed' | 'succeeded' | 'unchecked';
+/** How an attempt ended: a wrong password, a sign-in, or refused for another reason (input Better Auth rejects, a banned user). */
+export type SignInOutcome = 'failed' | 'succeeded' | 'refused';
 
 export interface SignInAttempts {
   /**
