@@ -37,8 +37,8 @@ export interface AuthDependencies {
 
 const firstIssue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'Some fields are not valid.';
 
-/** What the sign-up form sends (signUpRequestSchema); anything else is refused. */
-const signUpFields = new Set(['name', 'email', 'password', 'inviteToken']);
+/** What the sign-up form sends (name, email, password, inviteToken); anything else is refused. */
+const signUpFields = new Set(Object.keys(signUpRequestSchema.shape));
 
 function badRequest(message: string, code = 'VALIDATION_ERROR'): APIError {
   return APIError.from('BAD_REQUEST', { message, code });
