@@ -1,4 +1,5 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { e2eAdmin, e2eTeamEmail } from './tests/e2e/support/e2e-server.ts';
 
 /**
  * End-to-end tests against the real server with a fresh in-memory database per run.
@@ -55,6 +56,12 @@ export default defineConfig({
       // The form limit is covered by the API tests; here retries must not trip it.
       FORM_RATE_LIMIT_PER_MINUTE: '1000',
       PUBLIC_URL: baseURL,
+      // The admin the tests sign in as (the demo admin's password is generated and only logged),
+      // and the free and Premium demo users, which ADMIN_EMAIL alone would leave out.
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      DEMO_ACCOUNTS: 'on',
+      TEAM_EMAIL: e2eTeamEmail,
       // Tests act as many clients: X-Forwarded-For from the local test runner names each one.
       TRUSTED_PROXIES: '127.0.0.1',
       // Never let a developer's or CI's settings point the run at a real database or webhook.

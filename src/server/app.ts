@@ -24,7 +24,6 @@ import { newsletterRoutes } from './newsletter/newsletter.routes.ts';
 import type { Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { requireAdmin } from './auth/guards.ts';
-import { createSignInAttempts } from './auth/sign-in-attempts.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
 import { createInvitesService, type InvitesService } from './invites/invites.service.ts';
@@ -181,7 +180,7 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
       );
       await api.register(advisorsRoutes, { advisors: advisorsService });
       await api.register(newsletterRoutes, { newsletter: newsletterService, formRateLimitPerMinute: config.formRateLimitPerMinute });
-      await api.register(authRoutes, { auth, signInAttempts: createSignInAttempts(database.db) });
+      await api.register(authRoutes, { auth });
       await api.register(inviteRoutes, { invites: invitesService, formRateLimitPerMinute: config.formRateLimitPerMinute });
       await api.register(accountRoutes, { account: accountService, newsletter: newsletterService, formRateLimitPerMinute: config.formRateLimitPerMinute });
       await api.register(avatarRoutes, { account: accountService });

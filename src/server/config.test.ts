@@ -35,12 +35,26 @@ describe('loadConfig', () => {
     });
   });
 
-  it('seeds demo accounts only on the embedded database without a bootstrap admin', () => {
+  it('seeds demo accounts only on a laptop: embedded database, localhost PUBLIC_URL, no bootstrap admin, not production', () => {
+    expect(loadConfig({})).toMatchObject({ demoAccounts: true, demoAccountsForced: false });
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:4173', 'http://[::1]:3000', 'http://wayfinder.localhost']) {
+      expect(loadConfig({ PUBLIC_URL: local }).demoAccounts).toBe(true);
+    }
+    for (const remote of ['https://wayfinder.example', 'http://192.168.1.20:3000', 'http://localhost.example.com', 'https://127.0.0.1.nip.io']) {
+      expect(loadConfig({ PUBLIC_URL: remote }).demoAccounts).toBe(false);
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
     expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toMatchObject({ demoAccounts: false, teamEmail: 'boss@example.com' });
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/wayfinder' }).demoAccounts).toBe(false);
+    expect(loadConfig({ DEMO_ACCOUNTS: 'off' }).demoAccounts).toBe(false);
     expect(loadConfig({ DEMO_ACCOUNTS: 'false' }).demoAccounts).toBe(false);
-    expect(loadConfig({ DEMO_ACCOUNTS: 'true', ADMIN_EMAIL: 'boss@example.com' }).demoAccounts).toBe(true);
-    expect(() => loadConfig({ DEMO_ACCOUNTS: 'true', DATABASE_URL: 'postgres://db.example/wayfinder' })).toThrow(/DEMO_ACCOUNTS/);
+  });
+
+  it('seeds demo accounts anywhere when DEMO_ACCOUNTS=on says so, except on a server database', () => {
+    expect(loadConfig({ DEMO_ACCOUNTS: 'on', PUBLIC_URL: 'https://demo.wayfinder.example', NODE_ENV: 'production' })).toMatchObject({ demoAccounts: true, demoAccountsForced: true });
+    expect(loadConfig({ DEMO_ACCOUNTS: 'true', ADMIN_EMAIL: 'boss@example.com' })).toMatchObject({ demoAccounts: true, demoAccountsForced: true });
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'on', DATABASE_URL: 'postgres://db.example/wayfinder' })).toThrow(/DEMO_ACCOUNTS/);
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'sometimes' })).toThrow(/DEMO_ACCOUNTS/);
   });
 
   it('checks the accounts settings', () => {

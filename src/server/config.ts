@@ -8,9 +8,15 @@ const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefine
 const optionalString = z.string().optional().transform((value) => (value ? value : undefined));
 const optionalEmail = z.email().optional().or(z.literal('').transform(() => undefined));
 const optionalBoolean = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes', 'on'].includes(value)));
+
+/** A laptop's address: localhost (or a name under it) or a loopback IP. */
+export function isLocalhostUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,8 +89,14 @@ export interface Config {
   teamEmail: string;
   /** Shared rate-limit store for several app instances; unset: the database. */
   redisUrl: string | undefined;
-  /** Seed the three demo accounts (embedded database only). */
+  /**
+   * Seed the demo accounts (and keep them enabled); when false, existing ones are disabled. By
+   * default only on a laptop: the embedded database, a localhost PUBLIC_URL, no ADMIN_EMAIL and
+   * NODE_ENV not production. DEMO_ACCOUNTS=on forces it (never with DATABASE_URL).
+   */
   demoAccounts: boolean;
+  /** DEMO_ACCOUNTS=on was set: start-up warns loudly that anyone can sign in with the demo password. */
+  demoAccountsForced: boolean;
   /** Shown on the contact page (GET /api/site-info). */
   contactPhone: string;
   contactEmail: string;
@@ -120,12 +132,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL: is required when ADMIN_PASSWORD is set');
   }
   const adminEmail = values.ADMIN_EMAIL?.trim().toLowerCase();
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  // Demo accounts with a documented password belong on a laptop: never on a server database, not
+  // at a public address or in production, and not once an operator has said who the admin is.
+  const laptop = !values.DATABASE_URL && isLocalhostUrl(publicUrl) && values.NODE_ENV !== 'production' && !adminEmail;
   return {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
     appName: values.APP_NAME,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: values.DATABASE_URL,
     dataDir: values.DATA_DIR,
     logLevel: values.LOG_LEVEL,
@@ -145,9 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@localhost>`,
     teamEmail: values.TEAM_EMAIL?.trim().toLowerCase() ?? adminEmail ?? 'team@localhost',
     redisUrl: values.REDIS_URL,
-    // Demo accounts with well-known passwords belong on a laptop: never on a server database,
-    // and not once an operator has said who the admin is.
-    demoAccounts: values.DATABASE_URL ? false : (values.DEMO_ACCOUNTS ?? !adminEmail),
+    demoAccounts: values.DEMO_ACCOUNTS ?? laptop,
+    demoAccountsForced: values.DEMO_ACCOUNTS === true,
     contactPhone: values.CONTACT_PHONE?.trim() || contactDefaults.phone,
     contactEmail: values.CONTACT_EMAIL?.trim() || contactDefaults.email,
     contactAddress: values.CONTACT_ADDRESS?.trim() || contactDefaults.address,

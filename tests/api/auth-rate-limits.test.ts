@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { authMessages } from '../../src/shared/auth/auth.schema.ts';
-import { rateLimit, signInAttempts } from '../../src/server/db/schema/index.ts';
-import { backends, call, nextClientIp, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
+import { rateLimit, signInAttempts, user } from '../../src/server/db/schema/index.ts';
+import { backends, call, latestMail, nextClientIp, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
 
 const signIn = (server: TestServer, body: { email: string; password: string }, headers: Record<string, string> = {}) =>
   call(server, '/api/auth/sign-in/email', { method: 'POST', body, headers });
@@ -111,6 +111,72 @@ describe.each(backends)('per-account sign-in limit on %s', (backend) => {
       .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
       .where(eq(signInAttempts.email, account.email));
     expect((await signIn(server, { email: account.email, password: account.password }, { 'x-forwarded-for': nextClientIp() })).status).toBe(200);
+    // The refused attempt is not recorded; the sign-in is, as a success.
+    const outcomes = await server.database.db.select({ succeeded: signInAttempts.succeeded }).from(signInAttempts).where(eq(signInAttempts.email, account.email));
+    expect(outcomes.filter((row) => row.succeeded)).toHaveLength(1);
+    expect(outcomes).toHaveLength(11);
+  });
+
+  it('counts only wrong passwords: the refusals of a banned user are not failures', async () => {
+    const account = await signUpAndSignIn(server);
+    await server.database.db.update(user).set({ banned: true }).where(eq(user.email, account.email));
+    for (let attempt = 0; attempt < 11; attempt++) {
+      expect((await signIn(server, { email: account.email, password: account.password }, { 'x-forwarded-for': nextClientIp() })).status).toBe(403);
+    }
+    expect(await server.database.db.select({ id: signInAttempts.id }).from(signInAttempts).where(eq(signInAttempts.email, account.email))).toEqual([]);
+  });
+
+  // Each body the way a client may shape it: Better Auth reads them all, so all of them must count.
+  const bodyVariants: { name: string; contentType: string; encode(body: { email: string; password: string }): string }[] = [
+    { name: 'JSON after a UTF-8 byte order mark', contentType: 'application/json', encode: (body) => `\uFEFF${JSON.stringify(body)}` },
+    { name: 'JSON under a content type that mentions the form type', contentType: 'application/json; x=application/x-www-form-urlencoded', encode: (body) => JSON.stringify(body) },
+    { name: 'a form body', contentType: 'application/x-www-form-urlencoded', encode: (body) => new URLSearchParams(body).toString() },
+    { name: 'JSON with the email in capitals', contentType: 'application/json', encode: (body) => JSON.stringify({ ...body, email: body.email.toUpperCase() }) },
+  ];
+
+  for (const variant of bodyVariants) {
+    it(`counts failures sent as ${variant.name}`, async () => {
+      const account = await signUpAndSignIn(server);
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await call(server, '/api/auth/sign-in/email', {
+          method: 'POST',
+          body: variant.encode({ email: account.email, password: `wrong-password-${attempt}` }),
+          headers: { 'content-type': variant.contentType, 'x-forwarded-for': nextClientIp() },
+        });
+        // Better Auth checked the password: the variant is a real sign-in attempt.
+        expect(response.status).toBe(401);
+      }
+      const blocked = await signIn(server, { email: account.email, password: account.password }, { 'x-forwarded-for': nextClientIp() });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
+    });
+  }
+
+  it('lets no more than 10 failures through when they arrive all at once', async () => {
+    const account = await signUpAndSignIn(server);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => signIn(server, { email: account.email, password: `wrong-password-${attempt}` }, { 'x-forwarded-for': nextClientIp() })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect((await signIn(server, { email: account.email, password: account.password }, { 'x-forwarded-for': nextClientIp() })).status).toBe(429);
+  });
+
+  it('cannot keep a person out: a password reset through the emailed link lifts the lock', async () => {
+    const account = await signUpAndSignIn(server);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await signIn(server, { email: account.email, password: `wrong-password-${attempt}` }, { 'x-forwarded-for': nextClientIp() })).status).toBe(401);
+    }
+    expect((await signIn(server, { email: account.email, password: account.password }, { 'x-forwarded-for': nextClientIp() })).status).toBe(429);
+
+    const requested = await call(server, '/api/auth/request-password-reset', { method: 'POST', body: { email: account.email }, headers: { 'x-forwarded-for': nextClientIp() } });
+    expect(requested.status).toBe(200);
+    const mail = await latestMail(server, account.email, 'password_reset');
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const reset = await call(server, '/api/auth/reset-password', { method: 'POST', body: { token, newPassword: 'a-fresh-and-unusual-passphrase' }, headers: { 'x-forwarded-for': nextClientIp() } });
+    expect(reset.status).toBe(200);
+    expect((await signIn(server, { email: account.email, password: 'a-fresh-and-unusual-passphrase' }, { 'x-forwarded-for': nextClientIp() })).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { authMessages, weakPasswordMessages } from '../../src/shared/auth/auth.schema.ts';
-import { invitations, session, user } from '../../src/server/db/schema/index.ts';
+import { invitations, session, user, verification } from '../../src/server/db/schema/index.ts';
 import {
   backends,
   call,
@@ -110,6 +110,56 @@ describe.each(backends)('sign-up by invitation on %s', (backend) => {
     expect(weak.body).toMatchObject({ code: 'WEAK_PASSWORD', message: weakPasswordMessages.common });
     const ok = await post(server, '/api/auth/sign-up/email', { name: 'Careful Person', email, password: strongPassword, inviteToken: token });
     expect(ok.status).toBe(200);
+  });
+
+  it.each([
+    ['image', 'x'.repeat(1_000_000)],
+    ['role', 'admin'],
+    ['plan', 'premium'],
+    ['emailVerified', true],
+  ])('refuses a sign-up that sets %s, stores nothing and leaves the invitation unused', async (field, value) => {
+    const email = `extra-${field.toLowerCase()}@example.com`;
+    const token = await invite(server, reviewerId, email, 'Extra Field');
+    const response = await post(server, '/api/auth/sign-up/email', { name: 'Extra Field', email, password: strongPassword, inviteToken: token, [field]: value });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: `Unexpected field: ${field}` });
+    expect(await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toEqual([]);
+    expect((await call(server, `/api/invitations/${token}`)).status).toBe(200);
+
+    const ok = await post(server, '/api/auth/sign-up/email', { name: 'Extra Field', email, password: strongPassword, inviteToken: token });
+    expect(ok.status).toBe(200);
+    const [stored] = await server.database.db.select({ image: user.image, role: user.role, plan: user.plan, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
+    expect(stored).toEqual({ image: null, role: 'user', plan: 'free', emailVerified: false });
+  });
+
+  it('signs up in one transaction: when the password cannot be stored, no user remains and the invitation stays usable', async () => {
+    const email = 'rollback@example.com';
+    const token = await invite(server, reviewerId, email, 'Roll Back');
+    // A real database failure on the last write of sign-up (the credential account row).
+    await server.database.db.execute(sql`
+      create function refuse_rollback_credential() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from "user" where id = new.user_id and email = 'rollback@example.com') then
+          raise exception 'credential write refused by the test';
+        end if;
+        return new;
+      end $$`);
+    await server.database.db.execute(sql`create trigger refuse_rollback_credential before insert on account for each row execute function refuse_rollback_credential()`);
+    try {
+      const failed = await post(server, '/api/auth/sign-up/email', { name: 'Roll Back', email, password: strongPassword, inviteToken: token });
+      expect(failed.status).toBeGreaterThanOrEqual(400);
+      expect(failed.headers.getSetCookie()).toEqual([]);
+      expect(await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toEqual([]);
+      const [invitation] = await server.database.db.select({ usedAt: invitations.usedAt }).from(invitations).where(eq(invitations.email, email));
+      expect(invitation).toEqual({ usedAt: null });
+    } finally {
+      await server.database.db.execute(sql`drop trigger refuse_rollback_credential on account`);
+      await server.database.db.execute(sql`drop function refuse_rollback_credential()`);
+    }
+    // The same link works once the failure is gone.
+    const ok = await post(server, '/api/auth/sign-up/email', { name: 'Roll Back', email, password: strongPassword, inviteToken: token });
+    expect(ok.status).toBe(200);
+    expect((await call(server, `/api/invitations/${token}`)).status).toBe(404);
   });
 });
 
@@ -226,6 +276,25 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
     expect((await post(server, '/api/auth/sign-in/email', { email: account.email, password: 'a-brand-new-passphrase' })).status).toBe(200);
     // The link works once.
     expect((await post(server, '/api/auth/reset-password', { token, newPassword: 'another-new-passphrase' })).status).toBe(400);
+  });
+
+  it('keeps reset tokens hashed: the database never holds the emailed token, and the link works once', async () => {
+    const account = await signUpAndSignIn(server, { email: 'hashed-reset@example.com', name: 'Hashed Reset' });
+    expect((await post(server, '/api/auth/request-password-reset', { email: account.email })).status).toBe(200);
+    const mail = await latestMail(server, account.email, 'password_reset');
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error('no reset link in the mail');
+
+    const rows = await server.database.db.select().from(verification);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(JSON.stringify(row)).not.toContain(token);
+
+    // The page's link check (Better Auth's callback) and the reset itself find the hashed row.
+    const check = await fetch(`${server.url}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('/reset-password')}`, { redirect: 'manual' });
+    expect(check.headers.get('location')).toContain(`token=${token}`);
+    expect((await post(server, '/api/auth/reset-password', { token, newPassword: 'hashed-and-renewed-phrase' })).status).toBe(200);
+    expect((await post(server, '/api/auth/sign-in/email', { email: account.email, password: 'hashed-and-renewed-phrase' })).status).toBe(200);
+    expect((await post(server, '/api/auth/reset-password', { token, newPassword: 'once-more-renewed-phrase' })).status).toBe(400);
   });
 
   it('changes the password only with the current one and refuses weak ones', async () => {

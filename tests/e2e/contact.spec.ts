@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectNoHorizontalOverflow, toast } from './support/account-pages.ts';
+import { e2eTeamEmail } from './support/e2e-server.ts';
 import { breakApi, failedResourcePattern, holdRequests, uniqueEmail } from './support/fixtures.ts';
 import { expect, test } from './support/users.ts';
 
-/** Where the contact form's mail goes in the e2e server (no TEAM_EMAIL, no ADMIN_EMAIL). */
-const teamEmail = 'team@localhost';
+/** Where the contact form's mail goes in the e2e server (its TEAM_EMAIL). */
+const teamEmail = e2eTeamEmail;
 
 /** The /contact page, by the roles and texts a visitor meets. */
 class ContactPage {

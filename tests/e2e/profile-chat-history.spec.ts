@@ -101,7 +101,7 @@ test.describe('profile: Premium cards for free users and admins', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('an admin follows their plan: the demo admin is on Free and sees the same notes', async ({ page, signInAs }) => {
+  test('an admin follows their plan: the e2e admin is on Free and sees the same notes', async ({ page, signInAs }) => {
     const premiumRequests: string[] = [];
     page.on('request', (request) => {
       if (premiumPaths.test(new URL(request.url()).pathname)) premiumRequests.push(request.url());

@@ -12,8 +12,10 @@ import { account, rateLimit, session, user, verification } from '../db/schema/in
 import type { InvitationGate } from '../invites/invites.service.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createAuthDatabase } from './auth-database.ts';
 import { passwordProblem } from './password-policy.ts';
 import type { RateLimitStorage } from './rate-limit-store.ts';
+import { createSignInAttempts, type SignInOutcome } from './sign-in-attempts.ts';
 
 /**
  * The only header Better Auth reads the client address from. The Fastify bridge overwrites it
@@ -35,14 +37,27 @@ export interface AuthDependencies {
 
 const firstIssue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'Some fields are not valid.';
 
+/** What the sign-up form sends (name, email, password, inviteToken); anything else is refused. */
+const signUpFields = new Set(Object.keys(signUpRequestSchema.shape));
+
 function badRequest(message: string, code = 'VALIDATION_ERROR'): APIError {
   return APIError.from('BAD_REQUEST', { message, code });
 }
 
+/** How a sign-in ended, from what Better Auth's endpoint returned. */
+function signInOutcome(returned: unknown): { outcome: SignInOutcome; status: number } {
+  if (!isAPIError(returned)) return { outcome: 'succeeded', status: 200 };
+  return { outcome: returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD' ? 'failed' : 'refused', status: returned.statusCode };
+}
+
 export function createAuth({ config, db, secret, mailer, invitations, log, rateLimitStorage }: AuthDependencies) {
   const publicOrigin = new URL(config.publicUrl).origin;
+  const authDatabase = createAuthDatabase(db);
+  const signInAttempts = createSignInAttempts(db);
   // Between the before hook that checks a reset token and the after hook that signs its user in.
   const resetTokenOwners = new Map<string, string>();
+  // Between the before hook that counts a sign-in attempt and the after hook that records how it ended.
+  const signInAttemptIds = new WeakMap<Request, string>();
 
   return betterAuth({
     appName: config.appName,
@@ -50,7 +65,11 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    // Sign-up (invitation, user, credential, session) and password reset (token, sessions,
+    // password) each commit or roll back as one.
+    database: drizzleAdapter(authDatabase.db, { provider: 'pg', schema: { user, session, account, verification, rateLimit }, transaction: true }),
+    // Reset tokens are kept as their SHA-256: the database never holds a working link.
+    verification: { storeIdentifier: 'hashed' },
     // Our own origin as configured, and as the browser reached us (any port on a laptop); the
     // same rule as the same-origin guard of our routes.
     trustedOrigins: (request) => [publicOrigin, request ? new URL(request.url).origin : undefined],
@@ -82,6 +101,11 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
           signature: `The ${config.appName} team`,
         });
         await mailer.send({ to: owner.email, subject: `Reset your ${config.appName} password`, kind: 'password_reset', ...content });
+      },
+      // The emailed link proves the mailbox: failed sign-ins no longer lock the account.
+      async onPasswordReset({ user: owner }) {
+        await signInAttempts.clear(owner.email.toLowerCase());
+        log.info({ event: 'sign_in_lock_lifted', userId: owner.id }, 'password reset: failed sign-ins no longer lock the account');
       },
     },
     user: {
@@ -125,7 +149,8 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
             if (ctx?.path === '/sign-up/email' && config.signupMode === 'invite') {
               const token = (ctx.body as { inviteToken?: unknown } | undefined)?.inviteToken;
               // Checked and used up in one statement: of two sign-ups racing with one token, one wins.
-              if (typeof token !== 'string' || !(await invitations.consume(token, candidate.email))) {
+              // In the sign-up's transaction: if the user or credential write fails, the invitation stays unused.
+              if (typeof token !== 'string' || !(await invitations.consume(token, candidate.email, authDatabase.current()))) {
                 throw APIError.from('FORBIDDEN', { message: authMessages.inviteInvalid, code: 'INVITE_INVALID' });
               }
             }
@@ -149,6 +174,9 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         switch (ctx.path) {
           case '/sign-up/email': {
+            // Only the form's fields: Better Auth would store others it knows (an `image` of any size).
+            const unexpected = Object.keys(body).find((key) => !signUpFields.has(key));
+            if (unexpected !== undefined) throw badRequest(`Unexpected field: ${unexpected.slice(0, 50)}`);
             const parsed = signUpRequestSchema.safeParse(body);
             if (!parsed.success) throw badRequest(firstIssue(parsed.error.issues));
             const { name, email, password, inviteToken } = parsed.data;
@@ -161,12 +189,28 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
             }
             const problem = passwordProblem(password, { email, name });
             if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
-            return { context: { body: { ...body, name, email: email.toLowerCase() } } };
+            return { context: { body: { name, email: email.toLowerCase(), password, ...(inviteToken === undefined ? {} : { inviteToken }) } } };
           }
           case '/sign-in/email': {
             const email = emailSchema.safeParse(body.email);
             if (!email.success) throw badRequest(firstIssue(email.error.issues));
             if (typeof body.password !== 'string' || body.password.length < 6) throw badRequest('Password must be at least 6 characters');
+            // Server-side calls (operators' scripts, tests) are trusted; every HTTP request counts.
+            if (!ctx.request) return;
+            // The body as Better Auth parsed it (whatever its encoding or content type), and the
+            // address the Fastify bridge put in our header, the one the per-client limit uses too.
+            const accountEmail = (body.email as string).toLowerCase();
+            const ip = ctx.request.headers.get(clientIpHeader) ?? 'unknown';
+            const attempt = await signInAttempts.begin({ email: accountEmail, ip });
+            if ('retryAfter' in attempt) {
+              log.info({ event: 'sign_in', email: accountEmail, ip, succeeded: false, status: 429, blocked: 'account' }, 'sign-in refused: too many failures for this account');
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                { code: 'TOO_MANY_ATTEMPTS', message: authMessages.tooManyAttempts },
+                { 'retry-after': String(attempt.retryAfter) },
+              );
+            }
+            signInAttemptIds.set(ctx.request, attempt.id);
             return;
           }
           case '/request-password-reset': {
@@ -196,6 +240,16 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const attemptId = ctx.request ? signInAttemptIds.get(ctx.request) : undefined;
+          if (!ctx.request || !attemptId) return;
+          signInAttemptIds.delete(ctx.request);
+          const { outcome, status } = signInOutcome(ctx.context.returned);
+          await signInAttempts.settle(attemptId, outcome);
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email).toLowerCase();
+          log.info({ event: 'sign_in', email, ip: ctx.request.headers.get(clientIpHeader), succeeded: outcome === 'succeeded', status }, 'sign-in attempt');
+          return;
+        }
         if (ctx.path !== '/reset-password') return;
         const token = (ctx.body as { token?: unknown } | undefined)?.token;
         if (typeof token !== 'string') return;

@@ -28,8 +28,11 @@ import {
 export interface InvitationGate {
   /** The invitation's email and name, while the token is unused and unexpired. */
   lookup(token: string): Promise<{ email: string; name: string } | undefined>;
-  /** Uses the invitation up if it is valid for exactly this email; false otherwise. */
-  consume(token: string, email: string): Promise<boolean>;
+  /**
+   * Uses the invitation up if it is valid for exactly this email; false otherwise. `executor` is
+   * the transaction the sign-up runs in, so that a failed sign-up leaves the invitation unused.
+   */
+  consume(token: string, email: string, executor?: Database): Promise<boolean>;
 }
 
 export interface InvitesService extends InvitationGate {
@@ -56,8 +59,8 @@ export function createInvitationGate(db: Database): InvitationGate {
     lookup(token) {
       return selectUsableInvitation(db, hashInvitationToken(token));
     },
-    consume(token, email) {
-      return consumeInvitation(db, hashInvitationToken(token), email.toLowerCase());
+    consume(token, email, executor = db) {
+      return consumeInvitation(executor, hashInvitationToken(token), email.toLowerCase());
     },
   };
 }

@@ -81,7 +81,7 @@ export const authMessages = {
   passwordUpdateFailed: 'Failed to update password',
   inviteRequired: 'Sign-up is by invitation. Request an invite and we will email you a sign-up link.',
   inviteInvalid: 'This invitation link is invalid, already used or expired. Request a new invite to join.',
-  tooManyAttempts: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
+  tooManyAttempts: 'Too many failed sign-in attempts for this account. Please wait a few minutes, or reset your password to sign in now.',
 } as const;
 
 /** Why the server refuses a password that is long enough (sign-up, reset, change). */

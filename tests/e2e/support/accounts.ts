@@ -1,13 +1,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdmin } from './e2e-server.ts';
 
-/** The demo accounts the server seeds on the embedded database (src/server/auth/accounts.ts). */
+/** The free and Premium demo users the server seeds (src/server/auth/accounts.ts), with the README's password. */
 export const demoPassword = 'wayfinder-demo';
 export const demoAccounts = {
   free: { email: 'free@wayfinder.local', name: 'Frankie Free' },
   premium: { email: 'premium@wayfinder.local', name: 'Priya Premium' },
-  admin: { email: 'admin@wayfinder.local', name: 'Ada Admin' },
 } as const;
-export type DemoRole = keyof typeof demoAccounts;
+
+/** Who a test can sign in as without creating a user: a demo user, or the e2e server's bootstrap admin. */
+export type AccountRole = keyof typeof demoAccounts | 'admin';
+
+export function credentialsOf(role: AccountRole): { email: string; password: string } {
+  return role === 'admin' ? e2eAdmin : { email: demoAccounts[role].email, password: demoPassword };
+}
 
 export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 /** Our state-changing routes refuse cookie-carrying requests from other origins; say where we come from. */
@@ -19,8 +25,9 @@ export async function signInWith(request: APIRequestContext, email: string, pass
 }
 
 /** Signs the page's browser context in (the session cookie is shared with the page). */
-export async function signInAs(page: Page, role: DemoRole): Promise<void> {
-  await signInWith(page.request, demoAccounts[role].email, demoPassword);
+export async function signInAs(page: Page, role: AccountRole): Promise<void> {
+  const { email, password } = credentialsOf(role);
+  await signInWith(page.request, email, password);
 }
 
 export async function outboxMail(admin: APIRequestContext, to: string, kind: string): Promise<{ subject: string; text: string }> {

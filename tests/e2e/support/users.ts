@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, linkIn, outboxMail, type DemoRole } from './accounts.ts';
+import { credentialsOf, demoAccounts, demoPassword, linkIn, outboxMail, type AccountRole } from './accounts.ts';
 import { expect, nextClientIp, test as base } from './fixtures.ts';
 
 export interface TestUser {
@@ -99,12 +99,12 @@ async function createPremiumUser(admin: APIRequestContext, api: APIRequestContex
 interface UserFixtures {
   /** A new user (free unless `plan: 'premium'`), signed in in this test's page. */
   createUser(overrides?: NewUserOptions): Promise<TestUser>;
-  /** Signs this test's page in as one of the demo accounts. */
-  signInAs(who: DemoRole): Promise<void>;
+  /** Signs this test's page in as a demo user or as the e2e server's admin. */
+  signInAs(who: AccountRole): Promise<void>;
 }
 
 interface UserWorkerFixtures {
-  /** An API client signed in as the demo admin, once per worker. */
+  /** An API client signed in as the e2e server's admin (ADMIN_EMAIL), once per worker. */
   adminApi: APIRequestContext;
 }
 
@@ -124,7 +124,8 @@ export const test = base.extend<UserFixtures, UserWorkerFixtures>({
       const baseURL = baseUrlOf(workerInfo.project.use.baseURL);
       // Its own client address, like each test's page (see nextClientIp), so its sign-in is never rate limited.
       const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': nextClientIp(workerInfo.workerIndex) } });
-      await signIn(admin, baseURL, demoAccounts.admin.email, demoPassword);
+      const { email, password } = credentialsOf('admin');
+      await signIn(admin, baseURL, email, password);
       await use(admin);
       await admin.dispose();
     },
@@ -134,7 +135,10 @@ export const test = base.extend<UserFixtures, UserWorkerFixtures>({
     await use((overrides) => createUser(adminApi, page.request, baseUrlOf(baseURL), overrides));
   },
   signInAs: async ({ page, baseURL }, use) => {
-    await use((who) => signIn(page.request, baseUrlOf(baseURL), demoAccounts[who].email, demoPassword));
+    await use((who) => {
+      const { email, password } = credentialsOf(who);
+      return signIn(page.request, baseUrlOf(baseURL), email, password);
+    });
   },
 });
 
