@@ -43,6 +43,8 @@ test.describe('invitations', () => {
     await invited.getByLabel('Confirm Password').fill('quiet-river-77');
     await invited.getByRole('button', { name: 'Sign Up' }).click();
     await expect(invited.getByText('Account created successfully!')).toBeVisible();
+    // Sign-up then goes home; a menu opened before that navigation would close with it.
+    await expect(invited).toHaveURL(/\/$/);
     await new SiteLayout(invited).openMenu();
     await expect(invited.getByRole('link', { name: /Morgan Lee/ })).toBeVisible();
 
