@@ -138,13 +138,19 @@ describe('shutdown with a reply streaming and a memory rewrite running', () => {
 
     const signalledAt = Date.now();
     child.kill('SIGTERM');
-    // The client is told the reply ended, with the error event and [DONE].
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += new TextDecoder().decode(chunk.value);
+    let cut = false;
+    try {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += new TextDecoder().decode(chunk.value);
+    } catch {
+      cut = true; // the process went away mid-stream
+    }
     const code = await exited;
     const elapsed = Date.now() - signalledAt;
     expect(code, output).toBe(0);
+    expect(cut).toBe(false);
     // Streams end at once and rewrites get 2 s: far inside the 10 s force-exit timer.
     expect(elapsed).toBeLessThan(6_000);
+    // The client was told the reply ended, with the error event and [DONE].
     const events = parseSse(received);
     expect(events.content).toBe('Hello');
     expect(events.events.at(-1)).toEqual({ error: { message: 'The assistant is restarting. Please send your message again in a moment.' } });

@@ -78,6 +78,10 @@ export function createMemoryWriter({
   const pending = new Set<{ job: MemoryJob; controller: AbortController }>();
   let closing = false;
 
+  async function idle(): Promise<void> {
+    while (queues.size > 0) await Promise.allSettled([...queues.values()]);
+  }
+
   async function rewrite(job: MemoryJob, fromRevision: Promise<number>, signal: AbortSignal): Promise<void> {
     const { userId, advisor, conversationId } = job;
     const check = () => {
@@ -150,13 +154,11 @@ export function createMemoryWriter({
       }
     },
 
-    async idle() {
-      while (queues.size > 0) await Promise.allSettled([...queues.values()]);
-    },
+    idle,
 
     async close({ graceMs = 2_000 } = {}) {
       closing = true;
-      const settled = this.idle();
+      const settled = idle();
       const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs).unref());
       if ((await Promise.race([settled, timer])) === 'late') {
         for (const { controller } of pending) controller.abort('shutting down');
