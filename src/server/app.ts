@@ -35,7 +35,7 @@ import { feedbackAdminRoutes, feedbackRoutes } from './feedback/feedback.routes.
 import { createContactService } from './contact/contact.service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { siteInfoRoutes } from './site/site-info.routes.ts';
-import { type AssistantDependencies, assistantRoutes, createAssistantDependencies, createAssistantService, createChatQuota } from './assistant/index.ts';
+import { type AssistantDependencies, assistantRoutes, createActiveReplies, createAssistantDependencies, createAssistantService, createChatQuota } from './assistant/index.ts';
 import { createConversationsService } from './conversations/conversations.service.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { createMemoriesService } from './memories/memories.service.ts';
@@ -149,10 +149,12 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
   const assistantDependencies = assistant ?? createAssistantDependencies(config);
   const conversationsService = createConversationsService(database.db);
   const memoriesService = createMemoriesService(database.db);
-  const memoryWriter = createMemoryWriter({ model: assistantDependencies.model, memories: memoriesService, conversations: conversationsService, log: app.log });
-  // Memory rewrites run after replies end; let them finish before the database closes.
-  app.addHook('onClose', async () => {
-    await memoryWriter.idle();
+  const memoryWriter = createMemoryWriter({
+    model: assistantDependencies.model,
+    memories: memoriesService,
+    conversations: conversationsService,
+    log: app.log,
+    promptMaxChars: config.chatPromptMaxChars,
   });
   const assistantService = createAssistantService({
     advisors: advisorsService,
@@ -162,6 +164,15 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
     model: assistantDependencies.model,
     limits: assistantDependencies.limits,
     quota: createChatQuota({ db: database.db, limits: config.chatDailyQuota }),
+    replies: createActiveReplies(),
+    promptMaxChars: config.chatPromptMaxChars,
+  });
+  // Before the server waits for requests in flight: a streaming reply would hold it open until
+  // the model finishes, and main.ts exits after 10 s without the database's checkpoint. Streams end
+  // at once (storing what arrived), then memory rewrites get a short grace; both are bounded.
+  app.addHook('preClose', async () => {
+    await assistantService.close();
+    await memoryWriter.close();
   });
 
   await app.register(
@@ -190,7 +201,7 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
       await api.register(siteInfoRoutes, { config });
       await api.register(assistantRoutes, { assistant: assistantService, availability: assistantDependencies.availability });
       await api.register(conversationsRoutes, { conversations: conversationsService });
-      await api.register(memoriesRoutes, { memories: memoriesService, advisors: advisorsService });
+      await api.register(memoriesRoutes, { memories: memoriesService, advisors: advisorsService, memoryWriter });
       // Everything under /api/admin requires an admin, whatever the route: new admin routes go here.
       await api.register(
         async (admin) => {

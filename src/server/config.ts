@@ -52,6 +52,7 @@ const envSchema = z.object({
   CHAT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(2),
   CHAT_DAILY_QUOTA_FREE: z.coerce.number().int().min(1).default(100),
   CHAT_DAILY_QUOTA_PREMIUM: z.coerce.number().int().min(1).default(1000),
+  CHAT_PROMPT_MAX_CHARS: z.coerce.number().int().min(2_000).max(1_000_000).default(24_000),
 });
 
 /** What the contact page shows until an operator sets CONTACT_*: a fictional 555 number and placeholder office. */
@@ -114,6 +115,8 @@ export interface Config {
   chatMaxConcurrent: number;
   /** Assistant messages per user per UTC day, by plan (admins follow their plan). */
   chatDailyQuota: { free: number; premium: number };
+  /** Everything one model call sends (system prompt, memory, history, message), in characters. */
+  chatPromptMaxChars: number;
 }
 
 export class ConfigError extends Error {}
@@ -173,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatRateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE,
     chatMaxConcurrent: values.CHAT_MAX_CONCURRENT,
     chatDailyQuota: { free: values.CHAT_DAILY_QUOTA_FREE, premium: values.CHAT_DAILY_QUOTA_PREMIUM },
+    chatPromptMaxChars: values.CHAT_PROMPT_MAX_CHARS,
   };
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatUsage, conversationMessages, conversations } from '../../src/server/db/schema/index.ts';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
@@ -270,12 +270,15 @@ describe.each(backends)('Premium conversations with an OpenAI-compatible provide
     expect(JSON.stringify(sent)).not.toContain('FORGED');
   });
 
-  it('stores the user message before the model is called: a 502 still names the conversation that holds it', async () => {
+  it('stores the user message before the model is called: a model failure still names the conversation that holds it', async () => {
     upstream.mode = 'error-before-stream';
     const failed = await chat(server, premium.headers, { message: 'Will this survive?', advisorId: advisor.id });
     upstream.mode = 'normal';
-    expect(failed.status).toBe(502);
-    expect(JSON.parse(failed.text).error.code).toBe('bad_gateway:model');
+    // Premium streams start at once (the head names the conversation), so the failure is the error event.
+    expect(failed.status).toBe(200);
+    expect(failed.events).toEqual([{ error: { message: 'The assistant could not answer right now. Please try again.' } }]);
+    expect(failed.done).toBe(true);
+    expect(failed.text).not.toContain('upstream exploded');
     const id = failed.headers.get(conversationIdHeader);
     expect(id).toBeTruthy();
     const detail = await call(server, `/api/conversations/${id}`, { headers: premium.headers });
@@ -338,5 +341,98 @@ describe.each(backends)('Premium conversations with an OpenAI-compatible provide
     expect(result.events.at(-1)).toEqual({ error: { message: expect.any(String) } });
     const detail = await call(server, `/api/conversations/${result.headers.get(conversationIdHeader)}`, { headers: premium.headers });
     expect(detail.body.messages.map((entry: any) => entry.content)).toEqual(['Hi', 'Hello there,']);
+  });
+});
+
+describe.each(backends)('Premium conversation writes on %s', (backend) => {
+  let upstream: OpenAiTestServer;
+  let server: TestServer;
+  let premium: TestUser;
+  let advisor: AdvisorRecord;
+  beforeAll(async () => {
+    upstream = await startOpenAiTestServer();
+    server = await startTestServer(backend, { LLM_BASE_URL: upstream.baseUrl, LLM_MODEL: 'test-model', CHAT_RATE_LIMIT_PER_MINUTE: '1000' });
+    premium = await signUpAndSignIn(server, { plan: 'premium' });
+    advisor = (await advisorList(server)).find((record) => record.status === 'available') as AdvisorRecord;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await upstream?.close();
+  });
+
+  /** A database trigger that refuses one kind of write, as a failing disk or a constraint would. */
+  async function refuse(name: string, table: 'conversations' | 'conversation_messages', event: 'insert' | 'update', when: string, run: () => Promise<void>) {
+    const { db } = server.database;
+    await db.execute(sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`));
+    await db.execute(sql.raw(`create trigger ${name} before ${event} on ${table} for each row when (${when}) execute function ${name}()`));
+    try {
+      await run();
+    } finally {
+      await db.execute(sql.raw(`drop trigger ${name} on ${table}`));
+      await db.execute(sql.raw(`drop function ${name}()`));
+    }
+  }
+
+  const conversationsOf = (userId: string) => server.database.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
+
+  it('creates a conversation and stores its first message in one transaction: a failed message leaves no conversation', async () => {
+    const user = await signUpAndSignIn(server, { plan: 'premium' });
+    await refuse('refuse_first_message', 'conversation_messages', 'insert', "new.content = 'A first message the database refuses'", async () => {
+      const result = await chat(server, user.headers, { message: 'A first message the database refuses', advisorId: advisor.id });
+      expect(result.status).toBe(500);
+    });
+    expect(await conversationsOf(user.id)).toEqual([]);
+  });
+
+  it('stores a message and moves the conversation forward in one transaction: a failed update leaves no message', async () => {
+    const first = await chat(server, premium.headers, { message: 'Start here.', advisorId: advisor.id });
+    const id = first.headers.get(conversationIdHeader) as string;
+    const before = await call(server, `/api/conversations/${id}`, { headers: premium.headers });
+    expect(before.body.messageCount).toBe(2);
+    await refuse('refuse_conversation_update', 'conversations', 'update', `old.id = '${id}'`, async () => {
+      const result = await chat(server, premium.headers, { message: 'This one must not be half stored.', advisorId: advisor.id, threadId: id });
+      expect(result.status).toBe(500);
+    });
+    const after = await call(server, `/api/conversations/${id}`, { headers: premium.headers });
+    expect(after.body.messages.map((entry: any) => entry.content)).toEqual(before.body.messages.map((entry: any) => entry.content));
+    expect(after.body.updatedAt).toBe(before.body.updatedAt);
+  });
+
+  it('names a new conversation before the first reply byte: a stop before it leaves no conversation the client does not know', async () => {
+    const user = await signUpAndSignIn(server, { plan: 'premium' });
+    const streamed = () => upstream.requests.filter((request) => request.body?.stream === true);
+    const before = streamed().length;
+    const held = upstream.hold('stream');
+    try {
+      const controller = new AbortController();
+      const responded = fetch(`${server.url}/api/assistant`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...user.headers },
+        body: JSON.stringify({ action: 'sendMessage', message: 'Stopped before any reply.', advisorId: advisor.id, conversationHistory: [], threadId: null }),
+        signal: controller.signal,
+      });
+      // The model has not answered at all, yet the head with the conversation id is here.
+      const response = await Promise.race([responded, new Promise<'no head'>((resolve) => setTimeout(() => resolve('no head'), 3_000))]);
+      expect(response).not.toBe('no head');
+      const id = (response as Response).headers.get(conversationIdHeader);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      await eventually(async () => streamed().length, (count) => count > before);
+      controller.abort();
+      // The model call is aborted too.
+      const record = streamed().at(-1);
+      await Promise.race([record?.closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      expect(record?.closedEarly).toBe(true);
+
+      // The only conversation is the one the client was told about, holding the user's message.
+      const list = await eventually(
+        async () => (await call(server, '/api/conversations', { headers: user.headers })).body.conversations as { id: string }[],
+        (entries) => entries.length > 0,
+      );
+      expect(list.map((entry) => entry.id)).toEqual([id]);
+      const detail = await call(server, `/api/conversations/${id}`, { headers: user.headers });
+      expect(detail.body.messages.map((entry: any) => [entry.role, entry.content])).toEqual([['user', 'Stopped before any reply.']]);
+    } finally {
+      held.release();
+    }
   });
 });

@@ -1,4 +1,8 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { createAssistantDependencies } from '../../src/server/assistant/index.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { conversationIdHeader } from '../../src/shared/chat/conversation.schema.ts';
 import { advisorList, chat, eventually } from './support/chat.ts';
@@ -183,6 +187,100 @@ describe.each(backends)('advisor memory with an OpenAI-compatible provider on %s
       expect((await memoriesOf(server, user)).memories[0]?.summary).toBe('You like tea.');
     } finally {
       upstream.mode = 'normal';
+    }
+  });
+});
+
+describe.each(backends)('a memory rewrite in flight on %s', (backend) => {
+  let upstream: OpenAiTestServer;
+  let server: TestServer;
+  let advisor: AdvisorRecord;
+  const summaries = () => upstream.requests.filter((request) => request.body?.stream !== true);
+  beforeAll(async () => {
+    upstream = await startOpenAiTestServer();
+    upstream.chunks = ['You', ' like', ' hiking.'];
+    server = await startTestServer(backend, { LLM_BASE_URL: upstream.baseUrl, LLM_MODEL: 'test-model', CHAT_RATE_LIMIT_PER_MINUTE: '1000' });
+    advisor = (await advisorList(server)).find((record) => record.status === 'available') as AdvisorRecord;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await upstream?.close();
+  });
+
+  /** A Premium exchange whose memory rewrite is now waiting on a slow model; `release` lets the model answer. */
+  async function exchangeWithSlowRewrite(user: TestUser) {
+    const before = summaries().length;
+    const held = upstream.hold('summary');
+    const reply = await chat(server, user.headers, { message: 'I walk in the hills every weekend.', advisorId: advisor.id });
+    expect(reply.done).toBe(true);
+    await eventually(
+      async () => summaries().length,
+      (count) => count > before,
+    );
+    return { request: summaries().at(-1), release: () => held.release() };
+  }
+
+  it("keeps a memory the user deleted during a rewrite deleted, also one that did not exist yet", async () => {
+    for (const existing of ['You like tea.', undefined]) {
+      const user = await signUpAndSignIn(server, { plan: 'premium' });
+      if (existing) await call(server, `/api/memories/${advisor.id}`, { method: 'PUT', headers: user.headers, body: { summary: existing } });
+      const rewrite = await exchangeWithSlowRewrite(user);
+      expect((await call(server, `/api/memories/${advisor.id}`, { method: 'DELETE', headers: user.headers })).status).toBe(204);
+      rewrite.release();
+      await server.app.memoryWriter.idle();
+      expect((await memoriesOf(server, user)).memories).toEqual([]);
+    }
+  });
+
+  it("keeps the user's own edit over a rewrite that was running", async () => {
+    const user = await signUpAndSignIn(server, { plan: 'premium' });
+    const rewrite = await exchangeWithSlowRewrite(user);
+    expect((await call(server, `/api/memories/${advisor.id}`, { method: 'PUT', headers: user.headers, body: { summary: 'You prefer the sea.' } })).status).toBe(200);
+    rewrite.release();
+    await server.app.memoryWriter.idle();
+    expect((await memoriesOf(server, user)).memories.map((memory) => memory.summary)).toEqual(['You prefer the sea.']);
+    // The next exchange's rewrite starts from the edit and writes as usual.
+    await chat(server, user.headers, { message: 'I walk in the hills every weekend.', advisorId: advisor.id });
+    await server.app.memoryWriter.idle();
+    expect((await memoriesOf(server, user)).memories.map((memory) => memory.summary)).toEqual(['You like hiking.']);
+  });
+
+  it('cancels a pending rewrite when the user turns memory off: the model call is aborted and nothing is written', async () => {
+    const user = await signUpAndSignIn(server, { plan: 'premium' });
+    const rewrite = await exchangeWithSlowRewrite(user);
+    expect((await call(server, '/api/memories', { method: 'PATCH', headers: user.headers, body: { enabled: false } })).status).toBe(200);
+    await Promise.race([rewrite.request?.closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    expect(rewrite.request?.closedEarly).toBe(true);
+    rewrite.release();
+    await server.app.memoryWriter.idle();
+    expect((await memoriesOf(server, user)).memories).toEqual([]);
+  });
+
+  it('lets a delete made on another app instance win over this instance\'s rewrite', async () => {
+    // A second instance on the same database, as behind a load balancer: it has no rewrite to cancel.
+    const other = await buildApp({
+      config: server.config,
+      database: server.database,
+      auth: server.auth,
+      mailer: createMailer({ db: server.database.db, log: pino({ level: 'silent' }), smtpUrl: undefined, from: server.config.mailFrom }),
+      clientDir: '/nonexistent',
+      logger: false,
+      assistant: createAssistantDependencies(server.config),
+    });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.server.address();
+      const otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const user = await signUpAndSignIn(server, { plan: 'premium' });
+      await call(server, `/api/memories/${advisor.id}`, { method: 'PUT', headers: user.headers, body: { summary: 'You like tea.' } });
+      const rewrite = await exchangeWithSlowRewrite(user);
+      const deleted = await fetch(`${otherUrl}/api/memories/${advisor.id}`, { method: 'DELETE', headers: { ...user.headers, origin: otherUrl } });
+      expect(deleted.status).toBe(204);
+      rewrite.release();
+      await server.app.memoryWriter.idle();
+      expect((await memoriesOf(server, user)).memories).toEqual([]);
+    } finally {
+      await other.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { LanguageModel, ModelMessage } from 'ai';
 import type { FastifyReply } from 'fastify';
 import type { AdvisorRecord } from '../../shared/advisors/advisor.schema.ts';
 import { type AssistantRequest, assistantHistoryLimit, assistantMessageMaxLength } from '../../shared/assistant/assistant.schema.ts';
+import { hasTripRequest } from '../../shared/assistant/trip-request.schema.ts';
 import { conversationIdHeader } from '../../shared/chat/conversation.schema.ts';
 import { crisisConversationTitle, crisisReplyPreamble } from '../../shared/chat/crisis-resources.ts';
 import type { AdvisorsService } from '../advisors/advisors.service.ts';
@@ -9,27 +10,33 @@ import { type AuthUser } from '../auth/auth.ts';
 import { isPremium } from '../auth/guards.ts';
 import { type ConversationsService, conversationTitle } from '../conversations/conversations.service.ts';
 import { ApiError } from '../http/api-error.ts';
-import { advisorProviderOptions, buildSystemPrompt, memoryProviderOptions } from '../llm/index.ts';
+import { advisorProviderOptions, buildSystemPrompt, defaultPromptMaxChars, fitChatPrompt, memoryProviderOptions, type PromptMessage } from '../llm/index.ts';
 import type { MemoriesService } from '../memories/memories.service.ts';
 import type { MemoryWriter } from '../memories/memory-writer.ts';
+import type { ActiveReplies } from './active-replies.ts';
 import type { ChatLimits } from './chat-limits.ts';
 import type { ChatQuota } from './chat-quota.ts';
 import { detectCrisisSignal } from '../safety/index.ts';
 import { type ReplyOutcome, streamReply } from './reply-stream.ts';
 import { removeInvisible } from './sanitize.ts';
+import { renderTripRequest } from './trip-request-prompt.ts';
 
 /**
- * The chat flow of POST /api/assistant, in the order it runs: authorize -> check quota -> load
- * history -> build prompt -> stream -> persist.
+ * The chat flow of POST /api/assistant, in the order it runs: authorize -> check quota -> build
+ * prompt -> load history -> stream -> persist. Nothing is built from the request's text (the
+ * trip request included) before the chat limits are taken, and every prompt keeps to the size cap.
  *
  * Free: nothing of the conversation is stored; the history comes from the client. Premium: the
  * conversation lives on the server; the user's message is stored before the model is called, the
- * history is read from the database (a client-sent one is ignored), the reply is stored when the
- * stream ends, and the advisor's memory is rewritten in the background afterwards.
+ * history is read from the database (a client-sent one is ignored), the stream's head names the
+ * conversation at once, the reply is stored when the stream ends, and the advisor's memory is
+ * rewritten in the background afterwards.
  */
 export interface AssistantService {
   findAdvisor(id: string): Promise<AdvisorRecord>;
   send(input: { user: AuthUser; body: AssistantRequest; reply: FastifyReply; requestId: string; log: FastifyReply['log'] }): Promise<void>;
+  /** Shutdown: ends every reply streaming now (each stores what arrived) and refuses new ones. */
+  close(): Promise<void>;
 }
 
 export interface AssistantServiceDependencies {
@@ -40,6 +47,10 @@ export interface AssistantServiceDependencies {
   model: LanguageModel;
   limits: ChatLimits;
   quota: ChatQuota;
+  /** The replies streaming in this instance, ended on shutdown. */
+  replies: ActiveReplies;
+  /** The cap on everything one model call sends, in characters (CHAT_PROMPT_MAX_CHARS). */
+  promptMaxChars?: number;
   /** A `: heartbeat` comment after this much model silence; 15 s. */
   heartbeatMs?: number;
 }
@@ -49,21 +60,21 @@ export function isAvailable(advisor: AdvisorRecord): boolean {
   return advisor.status === null || advisor.status === 'available';
 }
 
-/** The user's turn as the model gets it: the message and the trip request, invisible characters removed. */
+const emptyMessage = () => new ApiError('bad_request:validation', { message: 'Please write a message.', fields: { message: 'Please write a message.' } });
+
+/**
+ * The user's turn as the model gets it: the message and the trip request as short labelled
+ * lines, invisible characters removed. Built only once the chat limits are taken.
+ */
 export function userContent(body: Pick<AssistantRequest, 'message' | 'travelData'>): string {
-  const parts = [removeInvisible(body.message).trim()];
-  if (body.travelData) parts.push(`Trip request:\n${removeInvisible(JSON.stringify(body.travelData, null, 2))}`);
-  const content = parts.filter(Boolean).join('\n\n');
-  if (!content) throw new ApiError('bad_request:validation', { message: 'Please write a message.', fields: { message: 'Please write a message.' } });
+  const content = [removeInvisible(body.message).trim(), renderTripRequest(body.travelData)].filter(Boolean).join('\n\n');
+  if (!content) throw emptyMessage();
   return content;
 }
 
-/** A free user's history as the client sent it: the newest 50 entries, invisible characters removed. */
-export function clientHistory(history: AssistantRequest['conversationHistory']): ModelMessage[] {
-  return history
-    .slice(-assistantHistoryLimit)
-    .map((entry): ModelMessage => ({ role: entry.role, content: removeInvisible(entry.content) }))
-    .filter((entry) => entry.content !== '');
+/** A free user's history as the client sent it (bounded by the request schema), invisible characters removed. */
+export function clientHistory(history: AssistantRequest['conversationHistory']): PromptMessage[] {
+  return history.map((entry): PromptMessage => ({ role: entry.role, content: removeInvisible(entry.content) })).filter((entry) => entry.content !== '');
 }
 
 interface Authorized {
@@ -71,15 +82,21 @@ interface Authorized {
   premium: boolean;
   /** The Premium conversation being continued. */
   conversationId: string | undefined;
+  /** What they typed, invisible characters removed. */
+  message: string;
+  crisis: boolean;
+}
+
+/** The user's turn, built once the limits are taken. */
+interface Turn {
   /** What the model gets as the user's turn. */
   content: string;
   /** What is stored as the user's message: what they typed (the trip request when that is all). */
   typed: string;
-  crisis: boolean;
 }
 
 export function createAssistantService(deps: AssistantServiceDependencies): AssistantService {
-  const { advisors, conversations, memories, memoryWriter, model, limits, quota, heartbeatMs = 15_000 } = deps;
+  const { advisors, conversations, memories, memoryWriter, model, limits, quota, replies, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000 } = deps;
 
   async function findAdvisor(id: string): Promise<AdvisorRecord> {
     const advisor = (await advisors.list()).find((record) => record.id === id);
@@ -87,10 +104,14 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
     return advisor;
   }
 
-  /** Step 1: the message is valid, the advisor can chat, and the conversation is the user's own with this advisor. */
+  /**
+   * Step 1: the message is valid, the advisor can chat, and the conversation is the user's own
+   * with this advisor. Cheap checks only: the prompt is built after the limits are taken.
+   */
   async function authorize(user: AuthUser, body: AssistantRequest): Promise<Authorized> {
     if (body.message.length > assistantMessageMaxLength) throw new ApiError('payload_too_large:message');
-    const content = userContent(body);
+    const message = removeInvisible(body.message).trim();
+    if (!message && !hasTripRequest(body.travelData)) throw emptyMessage();
     const premium = isPremium(user);
     const threadId = body.threadId ?? null;
     if (threadId !== null && !premium) throw new ApiError('forbidden:premium');
@@ -104,23 +125,24 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
       if (owned.advisorId !== advisor.id) throw new ApiError('conflict:conversation_advisor');
       conversationId = owned.id;
     }
-    const message = removeInvisible(body.message).trim();
-    return { advisor, premium, conversationId, content, typed: message || content, crisis: detectCrisisSignal(message) !== null };
+    return { advisor, premium, conversationId, message, crisis: detectCrisisSignal(message) !== null };
   }
 
   /**
-   * Step 3: the model's messages. Premium: the newest 50 stored messages, then the user's message
-   * is stored (before any model call, so a failed reply loses nothing); a new conversation is
-   * created on the first message.
+   * Step 4: the history before the user's turn. Free: the client's. Premium: the newest 50 stored
+   * messages, then the user's message is stored (before any model call, so a failed reply loses
+   * nothing); a new conversation is created with it, in one transaction.
    */
-  async function loadHistory(user: AuthUser, exchange: Authorized): Promise<{ messages: ModelMessage[]; conversationId: string | undefined }> {
-    const current: ModelMessage = { role: 'user', content: exchange.content };
-    if (!exchange.premium) return { messages: [current], conversationId: undefined };
-    const conversationId = exchange.conversationId ?? (await conversations.create(user.id, exchange.advisor.id, exchange.crisis ? crisisConversationTitle : conversationTitle(exchange.typed))).id;
-    const stored = exchange.conversationId ? await conversations.recentMessages(conversationId, assistantHistoryLimit) : [];
-    await conversations.append(conversationId, 'user', exchange.typed);
-    const history = stored.map((message): ModelMessage => ({ role: message.role, content: message.content }));
-    return { messages: [...history, current], conversationId };
+  async function loadHistory(user: AuthUser, body: AssistantRequest, exchange: Authorized, turn: Turn): Promise<{ history: PromptMessage[]; conversationId: string | undefined }> {
+    if (!exchange.premium) return { history: clientHistory(body.conversationHistory), conversationId: undefined };
+    if (!exchange.conversationId) {
+      const title = exchange.crisis ? crisisConversationTitle : conversationTitle(turn.typed);
+      const { id } = await conversations.start(user.id, exchange.advisor.id, title, turn.typed);
+      return { history: [], conversationId: id };
+    }
+    const stored = await conversations.recentMessages(exchange.conversationId, assistantHistoryLimit);
+    await conversations.append(exchange.conversationId, 'user', turn.typed);
+    return { history: stored.map((message): PromptMessage => ({ role: message.role, content: message.content })), conversationId: exchange.conversationId };
   }
 
   return {
@@ -131,21 +153,29 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
 
       // Step 2: per-minute and concurrent limits (this instance), then the daily quota (shared).
       const release = limits.acquire(user.id);
+      let active: ReturnType<ActiveReplies['begin']> | undefined;
       try {
+        active = replies.begin();
         await quota.consume(user.id, exchange.premium ? 'premium' : 'free');
 
-        const { messages: history, conversationId } = await loadHistory(user, exchange);
-        const messages = exchange.premium ? history : [...clientHistory(body.conversationHistory), ...history];
-        const headers: Record<string, string> = conversationId ? { [conversationIdHeader]: conversationId } : {};
-        // Any JSON error from here on names the conversation too (the message is already in it).
-        if (conversationId) void reply.header(conversationIdHeader, conversationId);
-
-        // Step 4: the prompt, with what the advisor remembers when the user keeps memory on.
+        // Step 3: the prompt, with what the advisor remembers when the user keeps memory on. A turn
+        // that cannot fit the size cap even without history is refused before anything is stored.
+        const content = userContent(body);
+        const turn: Turn = { content, typed: exchange.message || content };
+        const current: PromptMessage = { role: 'user', content };
         const memoryOn = exchange.premium && (await memories.isEnabled(user.id));
         const stored = memoryOn ? await memories.find(user.id, exchange.advisor.id) : undefined;
         const memory = stored === undefined ? undefined : removeInvisible(stored);
         const instructions = buildSystemPrompt(exchange.advisor, { memory });
         const providerOptions = { ...advisorProviderOptions(exchange.advisor), ...(memory ? memoryProviderOptions(memory) : {}) };
+        fitChatPrompt({ instructions, history: [], current, maxChars: promptMaxChars });
+
+        // Step 4: the history, as much of it as fits next to the prompt, oldest dropped first.
+        const { history, conversationId } = await loadHistory(user, body, exchange, turn);
+        const messages: ModelMessage[] = fitChatPrompt({ instructions, history, current, maxChars: promptMaxChars });
+        const headers: Record<string, string> = conversationId ? { [conversationIdHeader]: conversationId } : {};
+        // Any JSON error from here on names the conversation too (the message is already in it).
+        if (conversationId) void reply.header(conversationIdHeader, conversationId);
 
         // Steps 5 and 6: stream, then store what the user was sent.
         const persist = async ({ text, status }: ReplyOutcome) => {
@@ -168,13 +198,18 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
           headers,
           preamble: exchange.crisis ? crisisReplyPreamble : undefined,
           heartbeatMs,
+          openAtOnce: conversationId !== undefined,
+          stop: active.signal,
           requestId,
           log: log.child({ advisorId: exchange.advisor.id, ...(conversationId ? { conversationId } : {}) }),
           onEnd: persist,
         });
       } finally {
+        active?.end();
         release();
       }
     },
+
+    close: () => replies.close(),
   };
 }

@@ -36,6 +36,13 @@ export interface ReplyStreamInput {
   /** Crisis: a `safety` event, then this text as the first content, before the model's reply. */
   preamble: string | undefined;
   heartbeatMs: number;
+  /**
+   * Premium: send the stream's head (with the conversation id) at once, before the model answers,
+   * so a stop before the first text still leaves the client knowing the conversation.
+   */
+  openAtOnce?: boolean;
+  /** Aborts the reply from the server's side (shutdown): what arrived is kept, and the client is told. */
+  stop?: AbortSignal;
   requestId: string;
   log: FastifyReply['log'];
   /** Awaited once the reply has ended, before `data: [DONE]`, so what it stores is readable by then. */
@@ -44,18 +51,22 @@ export interface ReplyStreamInput {
 
 /**
  * Streams the model's reply as server-sent events. Nothing is sent until the first text (or the
- * first heartbeat, or the crisis preamble): a model that fails before that gets a JSON 502
- * (`bad_gateway:model`); a failure after it gets a final `data: {"error":{"message"}}` event and
- * `data: [DONE]`. The client closing the connection aborts the model call.
+ * first heartbeat, or the crisis preamble, or at once with `openAtOnce`): a model that fails
+ * before that gets a JSON 502 (`bad_gateway:model`); a failure after it gets a final
+ * `data: {"error":{"message"}}` event and `data: [DONE]`. The client closing the connection aborts
+ * the model call; so does `stop` (shutdown), which ends the stream with an error event.
  */
 export async function streamReply(reply: FastifyReply, input: ReplyStreamInput): Promise<void> {
-  const { model, instructions, messages, providerOptions, headers, preamble, heartbeatMs, requestId, log, onEnd } = input;
+  const { model, instructions, messages, providerOptions, headers, preamble, heartbeatMs, openAtOnce, stop, requestId, log, onEnd } = input;
   const controller = new AbortController();
   const response = reply.raw;
   const onClose = () => {
     if (!response.writableFinished) controller.abort(new Error('client disconnected'));
   };
   response.on('close', onClose);
+  const onStop = () => controller.abort(stop?.reason);
+  if (stop?.aborted) onStop();
+  else stop?.addEventListener('abort', onStop, { once: true });
 
   let started = false;
   const start = () => {
@@ -80,6 +91,7 @@ export async function streamReply(reply: FastifyReply, input: ReplyStreamInput):
   };
 
   let text = '';
+  if (openAtOnce) start();
   if (preamble) {
     start();
     write(event({ safety: { crisis: true } }));
@@ -119,8 +131,18 @@ export async function streamReply(reply: FastifyReply, input: ReplyStreamInput):
   } finally {
     clearTimeout(heartbeat);
     response.off('close', onClose);
+    stop?.removeEventListener('abort', onStop);
   }
 
+  if (stop?.aborted) {
+    log.info('assistant reply ended early: the server is shutting down');
+    await onEnd({ text, status: 'aborted' });
+    if (!started) throw new ApiError('unavailable:restarting', { headers });
+    write(event({ error: { message: errorCatalog['unavailable:restarting'].message } }));
+    write('data: [DONE]\n\n');
+    response.end();
+    return;
+  }
   if (controller.signal.aborted) {
     log.info('assistant reply aborted: the client disconnected');
     await onEnd({ text, status: 'aborted' });

@@ -17,8 +17,9 @@ export interface ConversationsService {
   remove(userId: string, id: string): Promise<void>;
   /** The user's conversation (id and advisor), or undefined. */
   findOwned(userId: string, id: string): Promise<{ id: string; advisorId: string } | undefined>;
-  create(userId: string, advisorId: string, title: string): Promise<{ id: string }>;
-  /** Stores a message and moves the conversation's updatedAt to it. */
+  /** Creates a conversation with its first (user) message, in one transaction: never one without the other. */
+  start(userId: string, advisorId: string, title: string, firstMessage: string): Promise<{ id: string }>;
+  /** Stores a message and moves the conversation's updatedAt to it, in one transaction. */
   append(conversationId: string, role: ConversationMessage['role'], content: string): Promise<{ id: string }>;
   /** The newest `limit` messages, returned oldest first; `except` leaves one out (the message just stored). */
   recentMessages(conversationId: string, limit: number, except?: string): Promise<Pick<ConversationMessage, 'role' | 'content'>[]>;
@@ -39,6 +40,20 @@ export function storableContent(content: string): string {
 }
 
 const iso = (value: Date) => value.toISOString();
+
+/** A transaction or the database itself: what a write step runs on. */
+type Executor = Pick<Database, 'insert' | 'update'>;
+
+/** The message, then the conversation's updatedAt moved to it; the caller holds the transaction. */
+async function appendIn(tx: Executor, conversationId: string, role: ConversationMessage['role'], content: string): Promise<{ id: string }> {
+  const [row] = await tx
+    .insert(conversationMessages)
+    .values({ conversationId, role, content: storableContent(content) })
+    .returning({ id: conversationMessages.id, createdAt: conversationMessages.createdAt });
+  if (!row) throw new Error('message insert returned no row');
+  await tx.update(conversations).set({ updatedAt: row.createdAt }).where(eq(conversations.id, conversationId));
+  return { id: row.id };
+}
 
 export function createConversationsService(db: Database): ConversationsService {
   const messageCounts = db
@@ -109,20 +124,17 @@ export function createConversationsService(db: Database): ConversationsService {
       return row;
     },
 
-    async create(userId, advisorId, title) {
-      const [row] = await db.insert(conversations).values({ userId, advisorId, title }).returning({ id: conversations.id });
-      if (!row) throw new Error('conversation insert returned no row');
-      return row;
+    async start(userId, advisorId, title, firstMessage) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(conversations).values({ userId, advisorId, title }).returning({ id: conversations.id });
+        if (!row) throw new Error('conversation insert returned no row');
+        await appendIn(tx, row.id, 'user', firstMessage);
+        return row;
+      });
     },
 
     async append(conversationId, role, content) {
-      const [row] = await db
-        .insert(conversationMessages)
-        .values({ conversationId, role, content: storableContent(content) })
-        .returning({ id: conversationMessages.id, createdAt: conversationMessages.createdAt });
-      if (!row) throw new Error('message insert returned no row');
-      await db.update(conversations).set({ updatedAt: row.createdAt }).where(eq(conversations.id, conversationId));
-      return { id: row.id };
+      return db.transaction((tx) => appendIn(tx, conversationId, role, content));
     },
 
     async recentMessages(conversationId, limit, except) {

@@ -3,4 +3,5 @@ export { buildSystemPrompt } from './system-prompt.ts';
 export { createChatModel, createModelAvailability, type ModelAvailability } from './chat-model.ts';
 export { composeOfflineReply, createOfflineModel } from './offline-engine.ts';
 export { memoryProviderOptions, memorySummaryProviderOptions, readMemory, readMemorySummaryTask, type MemorySummaryTask } from './memory-facts.ts';
-export { buildMemoryPrompt } from './memory-prompt.ts';
+export { buildMemoryPrompt, fitMemoryMessages } from './memory-prompt.ts';
+export { defaultPromptMaxChars, fitChatPrompt, newestThatFit, type PromptMessage } from './prompt-budget.ts';

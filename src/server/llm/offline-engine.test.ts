@@ -104,7 +104,7 @@ describe('offline engine and the trip request', () => {
   it('speaks of the trip when the message is only travel data', async () => {
     const result = streamText({
       model: createOfflineModel({ wordDelayMs: 0 }),
-      messages: [{ role: 'user', content: 'Trip request:\n{\n  "destinationCity": "Lisbon"\n}' }],
+      messages: [{ role: 'user', content: 'Trip request:\nDeparture city: Berlin\nDestination city: Lisbon\nTravellers: 2' }],
       providerOptions: advisorProviderOptions(maren),
     });
     expect(await result.text).toContain('you are planning a trip to Lisbon');

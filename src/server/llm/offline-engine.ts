@@ -203,13 +203,16 @@ function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** The assistant route appends "Trip request:" and the travel data as JSON: the reply speaks of the trip instead. */
+/**
+ * The assistant route appends "Trip request:" and one "Label: value" line per field
+ * (assistant/trip-request-prompt.ts): the reply speaks of the trip instead.
+ */
 function withoutTripRequest(text: string): string {
   const at = text.indexOf('Trip request:');
   if (at < 0) return text;
   const message = text.slice(0, at).trim();
   if (message) return message;
-  const destination = /"destinationCity"\s*:\s*"([^"]{1,80})"/.exec(text)?.[1];
+  const destination = /^Destination city: (.{1,100})$/m.exec(text.slice(at))?.[1]?.trim();
   return destination ? `I am planning a trip to ${destination}.` : 'I am planning a trip.';
 }
 

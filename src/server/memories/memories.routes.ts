@@ -5,10 +5,20 @@ import { requirePremium, signedInUser } from '../auth/guards.ts';
 import { isUuid } from '../db/uuid.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { MemoriesService } from './memories.service.ts';
+import type { MemoryWriter } from './memory-writer.ts';
 
-/** Premium: what each advisor remembers of the signed-in user, and memory on or off. */
-export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; advisors: AdvisorsService }> = async (app, { memories, advisors }) => {
+/**
+ * Premium: what each advisor remembers of the signed-in user, and memory on or off. An edit, a
+ * delete or turning memory off also cancels this instance's rewrites in flight for it (the
+ * database check in memories.service.ts covers the other instances).
+ */
+export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; advisors: AdvisorsService; memoryWriter: MemoryWriter }> = async (
+  app,
+  { memories, advisors, memoryWriter },
+) => {
   app.addHook('onRequest', requirePremium);
+
+  const isKnownAdvisor = async (advisorId: string) => isUuid(advisorId) && (await advisors.list()).some((advisor) => advisor.id === advisorId);
 
   app.get(
     '/memories',
@@ -29,6 +39,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
     async (request) => {
       const userId = signedInUser(request).id;
       await memories.setEnabled(userId, request.body.enabled);
+      if (!request.body.enabled) memoryWriter.cancel({ userId });
       return memories.list(userId);
     },
   );
@@ -46,9 +57,11 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
     },
     async (request) => {
       const { advisorId } = request.params;
-      const known = isUuid(advisorId) && (await advisors.list()).some((advisor) => advisor.id === advisorId);
-      if (!known) throw new ApiError('not_found:advisor');
-      return memories.save(signedInUser(request).id, advisorId, request.body.summary);
+      if (!(await isKnownAdvisor(advisorId))) throw new ApiError('not_found:advisor');
+      const userId = signedInUser(request).id;
+      const saved = await memories.save(userId, advisorId, request.body.summary);
+      memoryWriter.cancel({ userId, advisorId });
+      return saved;
     },
   );
 
@@ -57,7 +70,11 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
     { schema: { tags: ['memories'], summary: 'Make an advisor forget you (idempotent)', params: memoryAdvisorParamsSchema } },
     async (request, reply) => {
       const { advisorId } = request.params;
-      if (isUuid(advisorId)) await memories.remove(signedInUser(request).id, advisorId);
+      if (await isKnownAdvisor(advisorId)) {
+        const userId = signedInUser(request).id;
+        await memories.remove(userId, advisorId);
+        memoryWriter.cancel({ userId, advisorId });
+      }
       return reply.code(204).send();
     },
   );

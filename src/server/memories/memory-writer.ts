@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { crisisReplyPreamble } from '../../shared/chat/crisis-resources.ts';
 import { memorySummaryMaxLength } from '../../shared/chat/memory.schema.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
-import { advisorProviderOptions, buildMemoryPrompt, memorySummaryProviderOptions, type AdvisorFacts } from '../llm/index.ts';
+import { advisorProviderOptions, buildMemoryPrompt, defaultPromptMaxChars, fitMemoryMessages, memorySummaryProviderOptions, type AdvisorFacts } from '../llm/index.ts';
 import type { MemoriesService } from './memories.service.ts';
 
 /**
@@ -11,15 +11,32 @@ import type { MemoriesService } from './memories.service.ts';
  * has already ended with [DONE] when this runs. Rewrites of the same user and advisor run one
  * after another (each reads the memory the previous one wrote); a failure is logged and the old
  * memory stays.
+ *
+ * The user's own word wins: each rewrite starts from the memory's revision as it was when the
+ * exchange ended, and writes only if it is unchanged (memories.service.ts). `cancel` also stops
+ * this instance's rewrites at once (no wasted model call); `close` bounds them at shutdown.
  */
 export interface MemoryWriter {
-  /** Queues a rewrite and returns at once. */
-  schedule(job: { userId: string; advisor: AdvisorFacts & { id: string }; conversationId: string }): void;
-  /** Resolves when every queued rewrite has finished (shutdown, tests). */
+  /** Queues a rewrite and returns at once; ignored once closing. */
+  schedule(job: MemoryJob): void;
+  /** Drops queued and aborts running rewrites of the user (and advisor, when given). */
+  cancel(target: { userId: string; advisorId?: string }): void;
+  /** Resolves when every queued rewrite has finished (tests). */
   idle(): Promise<void>;
+  /**
+   * Shutdown: takes no more jobs, lets those in flight finish for `graceMs`, then aborts what is
+   * left and resolves once all have settled.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
-/** How much of the conversation the summary call sees. */
+export interface MemoryJob {
+  userId: string;
+  advisor: AdvisorFacts & { id: string };
+  conversationId: string;
+}
+
+/** How much of the conversation the summary call sees (before the prompt-size cap). */
 const recentMessageCount = 20;
 
 /** At most `memorySummaryMaxLength` characters, cut after a sentence (or a word) when too long. */
@@ -33,31 +50,56 @@ export function clampSummary(text: string): string {
   return wordEnd > 0 ? head.slice(0, wordEnd) : head;
 }
 
+class RewriteCancelled extends Error {
+  constructor(reason: string) {
+    super(`memory rewrite cancelled: ${reason}`);
+    this.name = 'RewriteCancelled';
+  }
+}
+
 export function createMemoryWriter({
   model,
   memories,
   conversations,
   log,
   timeoutMs = 60_000,
+  promptMaxChars = defaultPromptMaxChars,
 }: {
   model: LanguageModel;
   memories: MemoriesService;
   conversations: Pick<ConversationsService, 'recentMessages'>;
   log: FastifyBaseLogger;
   timeoutMs?: number;
+  /** The cap on everything one model call sends (CHAT_PROMPT_MAX_CHARS). */
+  promptMaxChars?: number;
 }): MemoryWriter {
   const queues = new Map<string, Promise<void>>();
+  /** Every job not yet settled, queued or running, with the controller that cancels it. */
+  const pending = new Set<{ job: MemoryJob; controller: AbortController }>();
+  let closing = false;
 
-  async function rewrite({ userId, advisor, conversationId }: { userId: string; advisor: AdvisorFacts & { id: string }; conversationId: string }): Promise<void> {
+  async function idle(): Promise<void> {
+    while (queues.size > 0) await Promise.allSettled([...queues.values()]);
+  }
+
+  async function rewrite(job: MemoryJob, fromRevision: Promise<number>, signal: AbortSignal): Promise<void> {
+    const { userId, advisor, conversationId } = job;
+    const check = () => {
+      if (signal.aborted) throw new RewriteCancelled(String(signal.reason));
+    };
+    check();
     if (!(await memories.isEnabled(userId))) return;
     const messages = (await conversations.recentMessages(conversationId, recentMessageCount)).map((message) => ({
       role: message.role,
       // The crisis resources are the server's words, not something the user shared.
       content: message.role === 'assistant' ? message.content.replace(crisisReplyPreamble, '') : message.content,
     }));
-    if (!messages.some((message) => message.role === 'user')) return;
+    const revision = await fromRevision;
     const previousSummary = (await memories.find(userId, advisor.id)) ?? null;
-    const { instructions, prompt } = buildMemoryPrompt({ advisorName: advisor.name, previousSummary, messages });
+    const fitted = fitMemoryMessages({ advisorName: advisor.name, previousSummary, messages }, promptMaxChars);
+    if (!fitted.some((message) => message.role === 'user')) return;
+    check();
+    const { instructions, prompt } = buildMemoryPrompt({ advisorName: advisor.name, previousSummary, messages: fitted });
     const result = await generateText({
       model,
       instructions,
@@ -66,32 +108,62 @@ export function createMemoryWriter({
         ...advisorProviderOptions(advisor),
         ...memorySummaryProviderOptions({
           previousSummary,
-          userMessages: messages.filter((message) => message.role === 'user').map((message) => message.content).reverse(),
+          userMessages: fitted.filter((message) => message.role === 'user').map((message) => message.content).reverse(),
         }),
       },
-      abortSignal: AbortSignal.timeout(timeoutMs),
+      abortSignal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
       maxRetries: 1,
     });
     const summary = clampSummary(result.text);
     if (!summary) return;
-    // Memory may have been turned off while the model was writing.
-    if (!(await memories.isEnabled(userId))) return;
-    await memories.save(userId, advisor.id, summary);
+    check();
+    // Written only if the user has not edited or deleted this memory, nor turned memory off, since.
+    const written = await memories.saveRewrite(userId, advisor.id, summary, revision);
+    if (!written) log.info({ advisorId: advisor.id }, 'memory rewrite dropped: the user changed the memory or turned it off meanwhile');
   }
 
   return {
     schedule(job) {
+      if (closing) {
+        log.info({ advisorId: job.advisor.id }, 'memory rewrite skipped: shutting down');
+        return;
+      }
+      const entry = { job, controller: new AbortController() };
+      pending.add(entry);
+      // Read now, not when the job's turn comes: a change the user makes after this exchange
+      // ended, even before the rewrite starts, must win over it.
+      const fromRevision = memories.revision(job.userId, job.advisor.id);
+      fromRevision.catch(() => {});
       const key = `${job.userId}\u0000${job.advisor.id}`;
       const next = (queues.get(key) ?? Promise.resolve())
-        .then(() => rewrite(job))
-        .catch((error: unknown) => log.warn({ err: error, advisorId: job.advisor.id }, 'memory update failed; the previous memory stays'))
+        .then(() => rewrite(job, fromRevision, entry.controller.signal))
+        .catch((error: unknown) => {
+          if (entry.controller.signal.aborted) log.info({ advisorId: job.advisor.id, reason: String(entry.controller.signal.reason) }, 'memory rewrite cancelled; the previous memory stays');
+          else log.warn({ err: error, advisorId: job.advisor.id }, 'memory update failed; the previous memory stays');
+        })
         .finally(() => {
+          pending.delete(entry);
           if (queues.get(key) === next) queues.delete(key);
         });
       queues.set(key, next);
     },
-    async idle() {
-      while (queues.size > 0) await Promise.allSettled([...queues.values()]);
+
+    cancel({ userId, advisorId }) {
+      for (const { job, controller } of pending) {
+        if (job.userId === userId && (advisorId === undefined || job.advisor.id === advisorId)) controller.abort('the user changed their memory');
+      }
+    },
+
+    idle,
+
+    async close({ graceMs = 2_000 } = {}) {
+      closing = true;
+      const settled = idle();
+      const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs).unref());
+      if ((await Promise.race([settled, timer])) === 'late') {
+        for (const { controller } of pending) controller.abort('shutting down');
+        await settled;
+      }
     },
   };
 }

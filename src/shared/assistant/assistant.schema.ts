@@ -1,27 +1,59 @@
 import { z } from 'zod/mini';
+import { tripRequestSchema } from './trip-request.schema.ts';
 
 /** Longest message the assistant takes (413 beyond). */
 export const assistantMessageMaxLength = 4_000;
-/** Only the newest entries of the history reach the model. */
+/** At most this many history entries: a free user's client-sent history, and the stored messages a Premium reply reads. */
 export const assistantHistoryLimit = 50;
+/** Longest entry of a client-sent history (a long reply is cut to it by the client). */
+export const assistantHistoryEntryMaxLength = 8_000;
+/** All entries of a client-sent history together: more would be dropped from the prompt anyway. */
+export const assistantHistoryMaxLength = 20_000;
 
 export const assistantHistoryEntrySchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().check(z.maxLength(20_000)),
+  content: z.string().check(z.maxLength(assistantHistoryEntryMaxLength)),
 });
 export type AssistantHistoryEntry = z.infer<typeof assistantHistoryEntrySchema>;
 
+const historySchema = z.array(assistantHistoryEntrySchema).check(
+  z.maxLength(assistantHistoryLimit, `Send at most the newest ${assistantHistoryLimit} history entries.`),
+  z.refine((entries) => historyLength(entries) <= assistantHistoryMaxLength, `The history may hold at most ${assistantHistoryMaxLength.toLocaleString('en-US')} characters.`),
+);
+
+function historyLength(entries: readonly AssistantHistoryEntry[]): number {
+  return entries.reduce((total, entry) => total + entry.content.length, 0);
+}
+
 /**
- * POST /api/assistant. The message length is checked by the route (413, not 400); the history
- * may be longer than the model gets (it is trimmed to the newest 50 entries).
+ * The newest entries of a history that fit the request's bounds (count, each entry, in total), oldest
+ * first: what a client sends. An over-long entry is cut, keeping its start.
+ */
+export function boundedHistory(entries: readonly AssistantHistoryEntry[]): AssistantHistoryEntry[] {
+  const kept: AssistantHistoryEntry[] = [];
+  let length = 0;
+  for (let index = entries.length - 1; index >= 0 && kept.length < assistantHistoryLimit; index--) {
+    const entry = entries[index] as AssistantHistoryEntry;
+    const content = entry.content.slice(0, assistantHistoryEntryMaxLength);
+    if (length + content.length > assistantHistoryMaxLength) break;
+    length += content.length;
+    kept.push({ role: entry.role, content });
+  }
+  return kept.reverse();
+}
+
+/**
+ * POST /api/assistant. The message length is checked by the route (413, not 400). A free user's
+ * history is bounded here (entries, each entry, in total); a Premium request's is ignored.
+ * `travelData` is the planner's trip request: known fields only.
  */
 export const assistantRequestSchema = z.object({
   action: z.literal('sendMessage'),
   message: z.string().check(z.maxLength(100_000)),
   advisorId: z.string().check(z.minLength(1), z.maxLength(200)),
-  conversationHistory: z._default(z.array(assistantHistoryEntrySchema).check(z.maxLength(1_000)), []),
+  conversationHistory: z._default(historySchema, []),
   threadId: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
-  travelData: z.optional(z.record(z.string(), z.unknown())),
+  travelData: z.optional(tripRequestSchema),
 });
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 

@@ -7,10 +7,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * - error-before-stream: 500 with an OpenAI error body
  * - error-during-stream: the first two chunks, then an error chunk, then the end
  * - slow: `chunks` 200 ms apart (time to abort)
+ * - stall: the first chunk, then nothing until the client goes away (a model that hangs)
  * A request without `stream: true` (generateText) gets the chunks joined as one JSON completion.
+ * `hold('stream' | 'summary')` keeps those requests waiting, before any byte, until released (a
+ * slow model); a held request whose client goes away ends there.
  * Every request is recorded with its parsed body and whether the client closed it before the end.
  */
-export type OpenAiTestMode = 'normal' | 'error-before-stream' | 'error-during-stream' | 'slow';
+export type OpenAiTestMode = 'normal' | 'error-before-stream' | 'error-during-stream' | 'slow' | 'stall';
 
 export interface RecordedRequest {
   path: string;
@@ -31,6 +34,8 @@ export interface OpenAiTestServer {
   /** GET /v1/models answers 503 when false. */
   modelsUp: boolean;
   requests: RecordedRequest[];
+  /** Holds streamed (chat) or non-streamed (memory summary) requests until `release` is called. */
+  hold(kind: 'stream' | 'summary'): { release(): void };
   close(): Promise<void>;
 }
 
@@ -47,7 +52,8 @@ function chunk(content: string | undefined, finishReason: string | null = null):
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
-  const state: Omit<OpenAiTestServer, 'baseUrl' | 'close'> = {
+  const gates: Record<'stream' | 'summary', Promise<void> | undefined> = { stream: undefined, summary: undefined };
+  const state: Omit<OpenAiTestServer, 'baseUrl' | 'close' | 'hold'> = {
     mode: 'normal',
     chunks: ['Hello', ' there,', ' friend.'],
     delayMs: 5,
@@ -56,6 +62,9 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   };
 
   async function completions(request: IncomingMessage, response: ServerResponse, record: RecordedRequest) {
+    const gate = gates[record.body?.stream === true ? 'stream' : 'summary'];
+    if (gate) await Promise.race([gate, record.closed]);
+    if (record.closedEarly) return;
     const mode = state.mode;
     if (mode === 'error-before-stream') {
       response.writeHead(500, { 'content-type': 'application/json' });
@@ -79,6 +88,11 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const chunks = mode === 'error-during-stream' ? state.chunks.slice(0, 2) : state.chunks;
+    if (mode === 'stall') {
+      response.write(chunk(state.chunks[0]));
+      await record.closed;
+      return;
+    }
     const delay = mode === 'slow' ? 200 : state.delayMs;
     for (const content of chunks) {
       if (record.closedEarly) return;
@@ -130,6 +144,17 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return Object.assign(state, {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    hold(kind: 'stream' | 'summary') {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      gates[kind] = gate;
+      return {
+        release() {
+          if (gates[kind] === gate) gates[kind] = undefined;
+          release();
+        },
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -59,12 +59,18 @@ export const advisorMemories = pgTable(
     advisorId: uuid('advisor_id')
       .notNull()
       .references(() => advisors.id, { onDelete: 'cascade' }),
-    summary: text('summary').notNull(),
+    /** Null once the user deleted it: the row stays, without content, to keep its revision. */
+    summary: text('summary'),
+    /**
+     * Counts the user's own changes (edit, delete). A background rewrite writes only if the
+     * revision it read is still there, so what the user did last always wins (memories.service.ts).
+     */
+    revision: integer('revision').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.advisorId] }),
-    check('advisor_memories_summary_length', sql`char_length(${table.summary}) between 1 and 2000`),
+    check('advisor_memories_summary_length', sql`${table.summary} is null or char_length(${table.summary}) between 1 and 2000`),
   ],
 );
 

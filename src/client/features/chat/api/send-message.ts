@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import type { AssistantHistoryEntry, AssistantRequest } from '../../../../shared/assistant/assistant.schema.ts';
+import { type AssistantHistoryEntry, type AssistantRequest, boundedHistory } from '../../../../shared/assistant/assistant.schema.ts';
 import { conversationIdHeader } from '../../../../shared/chat/conversation.schema.ts';
 import { isApiErrorBody } from '../../../../shared/errors.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -49,6 +49,14 @@ export interface SendMessageInput {
    * error answer or before a stop: the user's message is stored by then, so the next send continues it.
    */
   onConversation?: (conversationId: string) => void;
+  /**
+   * A Premium message that starts a conversation: the server sends the stream's head, naming it,
+   * before the reply. A stop before the head has arrived waits for it (at most `headWaitMs`), so
+   * the client never leaves behind a conversation it does not know.
+   */
+  awaitConversation?: boolean;
+  /** How long a stop waits for the head that names a new conversation; 5 s. */
+  headWaitMs?: number;
 }
 
 export interface SendMessageResult {
@@ -70,26 +78,68 @@ export class AssistantStreamError extends Error {
  * error event mid-stream, or a stream cut before `[DONE]`, throws AssistantStreamError. Aborting
  * `signal` rejects with the AbortError: the caller keeps what arrived.
  */
-export async function sendMessage({ message, advisorId, conversationHistory, threadId, signal, onEvent, onConversation }: SendMessageInput): Promise<SendMessageResult> {
-  const body: AssistantRequest = { action: 'sendMessage', message, advisorId, conversationHistory, threadId };
-  let response: Response;
+export async function sendMessage({
+  message,
+  advisorId,
+  conversationHistory,
+  threadId,
+  signal,
+  onEvent,
+  onConversation,
+  awaitConversation = false,
+  headWaitMs = 5_000,
+}: SendMessageInput): Promise<SendMessageResult> {
+  const body: AssistantRequest = { action: 'sendMessage', message, advisorId, conversationHistory: boundedHistory(conversationHistory), threadId };
+  // The request's own signal: the caller's stop reaches it at once, except before the head that
+  // names a new conversation (see `awaitConversation`).
+  const request = new AbortController();
+  let headArrived = false;
+  let headWait: ReturnType<typeof setTimeout> | undefined;
+  const onStop = () => {
+    if (headArrived || !awaitConversation) request.abort(signal.reason);
+    else headWait = setTimeout(() => request.abort(signal.reason), headWaitMs);
+  };
+  if (signal.aborted) onStop();
+  else signal.addEventListener('abort', onStop, { once: true });
+
   try {
-    response = await fetch('/api/assistant', {
-      method: 'POST',
-      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError('Network error. Please check your connection and try again.', { status: 0, code: 'network', cause: error });
+    let response: Response;
+    try {
+      response = await fetch('/api/assistant', {
+        method: 'POST',
+        headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (signal.aborted) throw abortError(signal);
+      throw new ApiRequestError('Network error. Please check your connection and try again.', { status: 0, code: 'network', cause: error });
+    }
+    headArrived = true;
+    clearTimeout(headWait);
+
+    const conversationId = response.headers.get(conversationIdHeader);
+    if (conversationId) onConversation?.(conversationId);
+    if (signal.aborted) {
+      // Stopped while the head was on its way: the conversation is known now; drop the reply.
+      void response.body?.cancel().catch(() => {});
+      throw abortError(signal);
+    }
+    if (!response.ok || !response.body) throw await responseError(response);
+    return await readStream(response.body, conversationId, onEvent);
+  } finally {
+    clearTimeout(headWait);
+    signal.removeEventListener('abort', onStop);
   }
+}
 
-  const conversationId = response.headers.get(conversationIdHeader);
-  if (conversationId) onConversation?.(conversationId);
-  if (!response.ok || !response.body) throw await responseError(response);
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason instanceof DOMException && signal.reason.name === 'AbortError' ? signal.reason : new DOMException('The reply was stopped.', 'AbortError');
+}
 
+async function readStream(stream: NonNullable<Response['body']>, conversationId: string | null, onEvent: SendMessageInput['onEvent']): Promise<SendMessageResult> {
   let done = false;
   let failure: string | undefined;
   const parser = createParser({
@@ -103,7 +153,7 @@ export async function sendMessage({ message, advisorId, conversationHistory, thr
     },
   });
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
   try {
     while (!done && failure === undefined) {
       const { value, done: ended } = await reader.read();

@@ -88,7 +88,8 @@ export interface UseChatSessionOptions {
  *
  * Free users keep the history here and send it with each message; Premium users send the
  * conversation id (`threadId`) and the server loads the history itself. Until the server has named
- * a conversation (its first reply) the client-side history is sent for everyone.
+ * a conversation (the head of its first answer, even when stopped at once) the client-side history
+ * is sent for everyone, cut to the request's bounds (newest first).
  */
 export function useChatSession({ advisor, userId, isPremium, request, onOtherAdvisorConversation }: UseChatSessionOptions) {
   const queryClient = useQueryClient();
@@ -243,6 +244,8 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
         conversationHistory: threadId ? [] : historyRef.current,
         threadId,
         signal: controller.signal,
+        // A new Premium conversation: a stop waits for the server to name it (at once, before the reply).
+        awaitConversation: isPremium && !threadId,
         onConversation: (conversationId) => {
           if (!isPremium || sessionKeyRef.current !== key) return;
           conversationIdRef.current = conversationId;
