@@ -1,11 +1,12 @@
 import { type CrisisKind, type CrisisPattern, crisisPatterns, finalityCues, firstPersonPatterns, storyOrNews } from './patterns/index.ts';
+import { isCrisisByClassifier } from './crisis-classifier.ts';
 import { normalizeMessage } from './normalize-message.ts';
 
 export type { CrisisKind } from './patterns/index.ts';
 
-/** What the local check found: the kind of danger, and which layer saw it. */
+/** What the local check found: the kind of danger (unknown when only the classifier saw it), and which layer saw it. */
 export interface CrisisSignal {
-  kind: CrisisKind;
+  kind: CrisisKind | 'unspecified';
   layer: 'patterns' | 'classifier';
 }
 
@@ -17,15 +18,22 @@ function isNegated(normalized: string, index: number): boolean {
   return negation.test(before);
 }
 
-function matches(entry: CrisisPattern, normalized: string): boolean {
+type Verdict = 'fires' | 'ruled out' | 'silent';
+
+/** Whether a pattern fires, or found its phrase but a guard or a denial ruled it out ("I cut myself a slice of cake"). */
+function judge(entry: CrisisPattern, normalized: string): Verdict {
   const found = entry.pattern.exec(normalized);
-  if (!found) return false;
-  if (entry.unless?.some((guard) => guard.test(normalized))) return false;
+  if (!found) return 'silent';
+  if (entry.unless?.some((guard) => guard.test(normalized))) return 'ruled out';
   if (entry.negatable && isNegated(normalized, found.index)) {
     // A denial of one phrase says nothing of a second one further on.
-    return matches(entry, normalized.slice(found.index + found[0].length));
+    return judge(entry, normalized.slice(found.index + found[0].length)) === 'fires' ? 'fires' : 'ruled out';
   }
-  return true;
+  return 'fires';
+}
+
+function matches(entry: CrisisPattern, normalized: string): boolean {
+  return judge(entry, normalized) === 'fires';
 }
 
 /** Two or more quiet signs of a life being put in order (patterns/finality.ts). */
@@ -101,10 +109,16 @@ export function findPatternSignal(text: string): CrisisKind | null {
  */
 export function findCrisisSignal(text: string): CrisisSignal | null {
   const kind = findPatternSignal(text);
-  return kind ? { kind, layer: 'patterns' } : null;
+  if (kind) return { kind, layer: 'patterns' };
+  // The trained layer catches what no pattern names (crisis-classifier.ts, trained on
+  // evals/crisis/dev.jsonl). Where a pattern knew the phrase and a guard or a denial ruled it out
+  // ("I cut myself a slice of cake", "I would never kill myself"), the curated layer has the last word.
+  const normalized = normalizeMessage(text);
+  if (crisisPatterns.some((entry) => judge(entry, normalized) === 'ruled out')) return null;
+  return isCrisisByClassifier(text) ? { kind: 'unspecified', layer: 'classifier' } : null;
 }
 
 /** The kind of the first crisis signal in `text`, or null. */
-export function detectCrisisSignal(text: string): CrisisKind | null {
+export function detectCrisisSignal(text: string): CrisisKind | 'unspecified' | null {
   return findCrisisSignal(text)?.kind ?? null;
 }
