@@ -35,6 +35,7 @@ import { feedbackAdminRoutes, feedbackRoutes } from './feedback/feedback.routes.
 import { createContactService } from './contact/contact.service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { siteInfoRoutes } from './site/site-info.routes.ts';
+import { createCrisisScreen, createModelSecondOpinion, noSecondOpinion } from './safety/index.ts';
 import { type AssistantDependencies, assistantRoutes, createActiveReplies, createAssistantDependencies, createAssistantService, createChatQuota } from './assistant/index.ts';
 import { createConversationsService } from './conversations/conversations.service.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
@@ -156,7 +157,12 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
     log: app.log,
     promptMaxChars: config.chatPromptMaxChars,
   });
+  // The model's second opinion on crisis signals needs a real model; the offline engine has none to give.
+  const crisisScreen = createCrisisScreen(
+    assistantDependencies.availability.offline ? noSecondOpinion : createModelSecondOpinion({ model: assistantDependencies.model, timeoutMs: config.crisisSecondOpinionTimeoutMs, log: app.log }),
+  );
   const assistantService = createAssistantService({
+    crisisScreen,
     advisors: advisorsService,
     conversations: conversationsService,
     memories: memoriesService,

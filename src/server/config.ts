@@ -50,6 +50,7 @@ const envSchema = z.object({
   LLM_OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CHAT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(2),
+  CRISIS_SECOND_OPINION_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(1_500),
   CHAT_DAILY_QUOTA_FREE: z.coerce.number().int().min(1).default(100),
   CHAT_DAILY_QUOTA_PREMIUM: z.coerce.number().int().min(1).default(1000),
   CHAT_PROMPT_MAX_CHARS: z.coerce.number().int().min(2_000).max(1_000_000).default(24_000),
@@ -113,6 +114,8 @@ export interface Config {
   chatRateLimitPerMinute: number;
   /** Replies streaming at once per user (2; raised only for load tests). */
   chatMaxConcurrent: number;
+  /** How long a reply's first text waits for the model's crisis second opinion; 0 turns it off. */
+  crisisSecondOpinionTimeoutMs: number;
   /** Assistant messages per user per UTC day, by plan (admins follow their plan). */
   chatDailyQuota: { free: number; premium: number };
   /** Everything one model call sends (system prompt, memory, history, message), in characters. */
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmOfflineWordDelayMs: values.LLM_OFFLINE_WORD_DELAY_MS,
     chatRateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE,
     chatMaxConcurrent: values.CHAT_MAX_CONCURRENT,
+    crisisSecondOpinionTimeoutMs: values.CRISIS_SECOND_OPINION_TIMEOUT_MS,
     chatDailyQuota: { free: values.CHAT_DAILY_QUOTA_FREE, premium: values.CHAT_DAILY_QUOTA_PREMIUM },
     chatPromptMaxChars: values.CHAT_PROMPT_MAX_CHARS,
   };

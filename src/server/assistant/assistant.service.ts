@@ -16,7 +16,7 @@ import type { MemoryWriter } from '../memories/memory-writer.ts';
 import type { ActiveReplies } from './active-replies.ts';
 import type { ChatLimits } from './chat-limits.ts';
 import type { ChatQuota } from './chat-quota.ts';
-import { detectCrisisSignal } from '../safety/index.ts';
+import { type CrisisScreen, freeTextOf } from '../safety/index.ts';
 import { type ReplyOutcome, streamReply } from './reply-stream.ts';
 import { removeInvisible } from './sanitize.ts';
 import { renderTripRequest } from './trip-request-prompt.ts';
@@ -49,6 +49,8 @@ export interface AssistantServiceDependencies {
   quota: ChatQuota;
   /** The replies streaming in this instance, ended on shutdown. */
   replies: ActiveReplies;
+  /** The crisis check of everything the user wrote: the local layers, and the model's second opinion when a real model is configured. */
+  crisisScreen: CrisisScreen;
   /** The cap on everything one model call sends, in characters (CHAT_PROMPT_MAX_CHARS). */
   promptMaxChars?: number;
   /** A `: heartbeat` comment after this much model silence; 15 s. */
@@ -84,6 +86,9 @@ interface Authorized {
   conversationId: string | undefined;
   /** What they typed, invisible characters removed. */
   message: string;
+  /** Every text the user wrote to the advisor: the message and the trip request's free text. */
+  written: string[];
+  /** The local crisis check fired on any of it. */
   crisis: boolean;
 }
 
@@ -96,7 +101,7 @@ interface Turn {
 }
 
 export function createAssistantService(deps: AssistantServiceDependencies): AssistantService {
-  const { advisors, conversations, memories, memoryWriter, model, limits, quota, replies, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000 } = deps;
+  const { advisors, conversations, memories, memoryWriter, model, limits, quota, replies, crisisScreen, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000 } = deps;
 
   async function findAdvisor(id: string): Promise<AdvisorRecord> {
     const advisor = (await advisors.list()).find((record) => record.id === id);
@@ -125,7 +130,8 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
       if (owned.advisorId !== advisor.id) throw new ApiError('conflict:conversation_advisor');
       conversationId = owned.id;
     }
-    return { advisor, premium, conversationId, message, crisis: detectCrisisSignal(message) !== null };
+    const written = [message, ...freeTextOf(body.travelData)];
+    return { advisor, premium, conversationId, message, written, crisis: crisisScreen.screen(written).local !== null };
   }
 
   /**
@@ -177,6 +183,9 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
         // Any JSON error from here on names the conversation too (the message is already in it).
         if (conversationId) void reply.header(conversationIdHeader, conversationId);
 
+        // The model's second opinion runs alongside the reply, only on what the local check passed.
+        const secondOpinion = exchange.crisis ? undefined : crisisScreen.screen(exchange.written, active.signal).secondOpinion;
+
         // Steps 5 and 6: stream, then store what the user was sent.
         const persist = async ({ text, status }: ReplyOutcome) => {
           if (!conversationId) return;
@@ -197,6 +206,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
           providerOptions,
           headers,
           preamble: exchange.crisis ? crisisReplyPreamble : undefined,
+          ...(secondOpinion ? { secondOpinion: { verdict: secondOpinion, waitMs: crisisScreen.waitMs, preamble: crisisReplyPreamble } } : {}),
           heartbeatMs,
           openAtOnce: conversationId !== undefined,
           stop: active.signal,

@@ -35,6 +35,13 @@ export interface ReplyStreamInput {
   headers: Record<string, string>;
   /** Crisis: a `safety` event, then this text as the first content, before the model's reply. */
   preamble: string | undefined;
+  /**
+   * The model's second opinion on a message the local check passed (safety/crisis-screen.ts),
+   * itself cut at `waitMs`. The first text waits for it at most that long; a yes in time puts the
+   * `safety` event and `preamble` first. A reply with no text at all still gets the `safety` event
+   * when the yes comes before it ends. No verdict, or a no, changes nothing.
+   */
+  secondOpinion?: { verdict: Promise<boolean>; waitMs: number; preamble: string };
   heartbeatMs: number;
   /**
    * Premium: send the stream's head (with the conversation id) at once, before the model answers,
@@ -57,7 +64,7 @@ export interface ReplyStreamInput {
  * the model call; so does `stop` (shutdown), which ends the stream with an error event.
  */
 export async function streamReply(reply: FastifyReply, input: ReplyStreamInput): Promise<void> {
-  const { model, instructions, messages, providerOptions, headers, preamble, heartbeatMs, openAtOnce, stop, requestId, log, onEnd } = input;
+  const { model, instructions, messages, providerOptions, headers, preamble, secondOpinion, heartbeatMs, openAtOnce, stop, requestId, log, onEnd } = input;
   const controller = new AbortController();
   const response = reply.raw;
   const onClose = () => {
@@ -91,14 +98,38 @@ export async function streamReply(reply: FastifyReply, input: ReplyStreamInput):
   };
 
   let text = '';
-  if (openAtOnce) start();
-  if (preamble) {
+  let resourcesShown = false;
+  const showResources = (opening: string | undefined) => {
+    if (resourcesShown) return;
+    resourcesShown = true;
     start();
     write(event({ safety: { crisis: true } }));
-    write(delta(preamble));
-    text += preamble;
-  }
+    if (opening) {
+      write(delta(opening));
+      text += opening;
+    }
+  };
+  if (openAtOnce) start();
+  if (preamble) showResources(preamble);
 
+  // The second opinion: 'pending' until the model answers; only a yes ever changes anything.
+  let opinion: 'pending' | 'crisis' | 'none' = secondOpinion ? 'pending' : 'none';
+  const opinionDeadline = Date.now() + (secondOpinion?.waitMs ?? 0);
+  void secondOpinion?.verdict.then((crisis) => {
+    opinion = crisis ? 'crisis' : 'none';
+  });
+  /** Before the first text: wait for the verdict, never past the deadline. */
+  const awaitOpinion = async () => {
+    if (opinion !== 'pending' || !secondOpinion) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([secondOpinion.verdict, new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, opinionDeadline - Date.now()))))]);
+    clearTimeout(timer);
+  };
+  const applyOpinion = (beforeFirstText: boolean) => {
+    if (opinion === 'crisis') showResources(beforeFirstText ? secondOpinion?.preamble : undefined);
+  };
+
+  let modelTextWritten = false;
   let failure: unknown;
   try {
     const result = streamText({
@@ -115,6 +146,14 @@ export async function streamReply(reply: FastifyReply, input: ReplyStreamInput):
     for await (const part of result.fullStream) {
       if (controller.signal.aborted) break;
       if (part.type === 'text-delta' && part.text) {
+        if (!modelTextWritten && !resourcesShown) {
+          await awaitOpinion();
+          applyOpinion(true);
+        } else {
+          applyOpinion(false);
+        }
+        modelTextWritten = true;
+        if (controller.signal.aborted) break;
         start();
         write(delta(part.text));
         text += part.text;
@@ -156,6 +195,7 @@ export async function streamReply(reply: FastifyReply, input: ReplyStreamInput):
     if (!started) throw new ApiError('bad_gateway:model', { cause: failure, headers });
     write(event({ error: { message: errorCatalog['bad_gateway:model'].message } }));
   } else {
+    applyOpinion(!modelTextWritten);
     await onEnd({ text, status: 'completed' });
   }
   start();

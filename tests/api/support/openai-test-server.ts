@@ -12,6 +12,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * `hold('stream' | 'summary')` keeps those requests waiting, before any byte, until released (a
  * slow model); a held request whose client goes away ends there.
  * Every request is recorded with its parsed body and whether the client closed it before the end.
+ * The crisis second opinion (a request with `response_format`) is answered apart: `crisisScreen`
+ * sets its answer and delay, and it is recorded in `screenRequests`, not in `requests`.
  */
 export type OpenAiTestMode = 'normal' | 'error-before-stream' | 'error-during-stream' | 'slow' | 'stall';
 
@@ -34,6 +36,9 @@ export interface OpenAiTestServer {
   /** GET /v1/models answers 503 when false. */
   modelsUp: boolean;
   requests: RecordedRequest[];
+  /** What the crisis classification call answers (raw message content) and after how long. */
+  crisisScreen: { answer: string; delayMs: number };
+  screenRequests: RecordedRequest[];
   /** Holds streamed (chat) or non-streamed (memory summary) requests until `release` is called. */
   hold(kind: 'stream' | 'summary'): { release(): void };
   close(): Promise<void>;
@@ -59,7 +64,25 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     delayMs: 5,
     modelsUp: true,
     requests: [],
+    crisisScreen: { answer: JSON.stringify({ crisis: false, category: 'none' }), delayMs: 0 },
+    screenRequests: [],
   };
+
+  async function screen(response: ServerResponse, record: RecordedRequest) {
+    await Promise.race([wait(state.crisisScreen.delayMs), record.closed]);
+    if (record.closedEarly) return;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        id: 'chatcmpl-screen',
+        object: 'chat.completion',
+        created: 1_700_000_000,
+        model: 'test-model',
+        choices: [{ index: 0, message: { role: 'assistant', content: state.crisisScreen.answer }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  }
 
   async function completions(request: IncomingMessage, response: ServerResponse, record: RecordedRequest) {
     const gate = gates[record.body?.stream === true ? 'stream' : 'summary'];
@@ -129,6 +152,11 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
         response.writeHead(state.modelsUp ? 200 : 503, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ object: 'list', data: [{ id: 'test-model', object: 'model' }] }));
         resolveClosed();
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/v1/chat/completions' && record.body?.response_format) {
+        state.screenRequests.push(record);
+        void screen(response, record);
         return;
       }
       if (request.method === 'POST' && request.url === '/v1/chat/completions') {
