@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     log.warn(`AUTH_SECRET is not set: using the secret kept in ${config.dataDir}; set AUTH_SECRET when several instances share the database`);
   }
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : undefined;
+  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : undefined;
   const auth = createAuth({
     config,
     db: database.db,

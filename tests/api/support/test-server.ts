@@ -87,7 +87,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
   await database.migrate();
   await seedAdvisorCatalog(database.db);
   const mailer = options.mailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : undefined;
+  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : undefined;
   const auth = createAuth({
     config,
     db: database.db,
