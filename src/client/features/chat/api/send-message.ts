@@ -1,8 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import type { AssistantHistoryEntry, AssistantRequest } from '../../../../shared/assistant/assistant.schema.ts';
 import { conversationIdHeader } from '../../../../shared/chat/conversation.schema.ts';
-import { isApiErrorBody } from '../../../../shared/errors.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, responseError } from '../../../lib/api-client.ts';
 
 /** One event of the assistant's stream, as the chat cares about it. */
 export type AssistantStreamEvent =
@@ -88,7 +87,7 @@ export async function sendMessage({ message, advisorId, conversationHistory, thr
 
   const conversationId = response.headers.get(conversationIdHeader);
   if (conversationId) onConversation?.(conversationId);
-  if (!response.ok || !response.body) throw await responseError(response);
+  if (!response.ok || !response.body) throw responseError(response, await response.text().catch(() => ''));
 
   let done = false;
   let failure: string | undefined;
@@ -119,16 +118,3 @@ export async function sendMessage({ message, advisorId, conversationHistory, thr
   return { conversationId };
 }
 
-async function responseError(response: Response): Promise<ApiRequestError> {
-  const text = await response.text().catch(() => '');
-  let payload: unknown;
-  try {
-    payload = text ? JSON.parse(text) : undefined;
-  } catch {
-    payload = undefined;
-  }
-  if (isApiErrorBody(payload)) {
-    return new ApiRequestError(payload.error.message, { status: response.status, code: payload.error.code, fields: payload.error.fields });
-  }
-  return new ApiRequestError(`Request failed (${response.status})`, { status: response.status, code: 'unknown' });
-}
