@@ -49,12 +49,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // The chat tests share the demo accounts: their messages must not trip the per-user chat limit.
-      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
-      CHAT_DAILY_QUOTA_FREE: '10000',
-      // The form limit is covered by the API tests; here retries must not trip it.
-      FORM_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every rate limit, quota and chat limit is left at its default, as on `npm start`: the
+      // suite is what a person sees (tests/e2e/browsing.spec.ts browses every page twice from one
+      // address). A test that must lift one says why here.
       PUBLIC_URL: baseURL,
       // The admin the tests sign in as (the demo admin's password is generated and only logged),
       // and the free and Premium demo users, which ADMIN_EMAIL alone would leave out.

@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -36,12 +35,15 @@ import { createContactService } from './contact/contact.service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { siteInfoRoutes } from './site/site-info.routes.ts';
 import { createCrisisScreen, createModelSecondOpinion, noSecondOpinion } from './safety/index.ts';
-import { type AssistantDependencies, assistantRoutes, createActiveReplies, createAssistantDependencies, createAssistantService, createChatQuota } from './assistant/index.ts';
+import { type AssistantDependencies, assistantRoutes, createActiveReplies, createAssistantDependencies, createAssistantService, createChatLimits, createChatQuota } from './assistant/index.ts';
 import { createConversationsService } from './conversations/conversations.service.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { createMemoriesService } from './memories/memories.service.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
 import { createMemoryWriter, type MemoryWriter } from './memories/memory-writer.ts';
+import { connectSharedLimitStore } from './rate-limits/limit-store.ts';
+import { registerRequestLimits } from './rate-limits/request-limits.ts';
+import { isPageNavigation, tooManyRequestsPage } from './rate-limits/too-many-requests-page.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -54,7 +56,7 @@ export interface AppDependencies {
   logger?: boolean | { level: string };
   /** A logger shared with what was built before the app (mail, auth); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
-  /** The chat model, its availability check and the per-user chat limits; default built from config (LLM_*). */
+  /** The chat model and its availability check; default built from config (LLM_*). */
   assistant?: AssistantDependencies;
 }
 
@@ -66,6 +68,8 @@ export interface App extends FastifyInstance {
 }
 
 const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
+
+const routeNotFound = (method: string, url: string) => new ApiError('not_found:route', { message: `No route for ${method} ${url.split('?')[0]}` }).toBody();
 
 /** Builds the whole server without listening, so tests can start it on any port. */
 export async function buildApp({ config, database, auth, mailer, clientDir = defaultClientDir, logger, loggerInstance, assistant }: AppDependencies): Promise<App> {
@@ -93,7 +97,10 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, {
+    // A page load refused for going too fast reads as a page, not as the API's JSON.
+    tooManyRequestsPage: (request, retryAfterSeconds) => (isPageNavigation(request) ? tooManyRequestsPage({ appName: config.appName, retryAfterSeconds }) : undefined),
+  });
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -118,13 +125,6 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) =>
-      new ApiError('rate_limit:request', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.appName} API`, version: '1.0.0', description: 'JSON API of the advisor platform and travel planner.' },
@@ -148,6 +148,14 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
   const feedbackService = createFeedbackService({ db: database.db, log: app.log });
   const contactService = createContactService({ db: database.db, mailer, log: app.log, appName: config.appName, teamEmail: config.teamEmail });
   const assistantDependencies = assistant ?? createAssistantDependencies(config);
+  // Every limit of ours counts in Redis when there is one, so all instances share the numbers.
+  const sharedLimits = config.redisUrl ? connectSharedLimitStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: app.log }) : undefined;
+  if (sharedLimits) {
+    // Runs after the server stopped taking requests, once every reply has released its slot.
+    app.addHook('onClose', async () => {
+      await sharedLimits.close();
+    });
+  }
   const conversationsService = createConversationsService(database.db);
   const memoriesService = createMemoriesService(database.db);
   const memoryWriter = createMemoryWriter({
@@ -168,7 +176,7 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
     memories: memoriesService,
     memoryWriter,
     model: assistantDependencies.model,
-    limits: assistantDependencies.limits,
+    limits: createChatLimits({ shared: sharedLimits, perMinute: config.chatRateLimitPerMinute, maxConcurrent: config.chatMaxConcurrent }),
     quota: createChatQuota({ db: database.db, limits: config.chatDailyQuota }),
     replies: createActiveReplies(),
     promptMaxChars: config.chatPromptMaxChars,
@@ -184,6 +192,7 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
   await app.register(
     async (api) => {
       api.addHook('preHandler', createSameOriginGuard(config.publicUrl));
+      await registerRequestLimits(api, { perMinute: config.rateLimitPerMinute, trustsProxies: config.trustedProxies.length > 0, shared: sharedLimits });
       api.get(
         '/health',
         {
@@ -219,6 +228,8 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
         },
         { prefix: '/admin' },
       );
+      // Unknown API addresses count against the caller's API limit like any other call.
+      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => reply.code(404).send(routeNotFound(request.method, request.url)));
     },
     { prefix: '/api' },
   );
@@ -234,14 +245,13 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
       },
     });
   }
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  // Never rate limited: the client's routes (and its own 404 page) are pages, like the static files.
+  app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (serveClient && isPageRequest && !request.url.startsWith('/api/') && request.url !== '/api') {
-      // Client-side routes (and the client's own 404 page) are rendered by the SPA.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const route = request.url.split('?')[0];
-    return reply.code(404).send(new ApiError('not_found:route', { message: `No route for ${request.method} ${route}` }).toBody());
+    return reply.code(404).send(routeNotFound(request.method, request.url));
   });
 
   return Object.assign(app, { advisorsService, invitesService, memoryWriter }) as unknown as App;

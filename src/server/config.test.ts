@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
+  it('defaults the rate limits and the Redis key prefix, and refuses a prefix that is not a plain word', () => {
+    expect(loadConfig({})).toMatchObject({ rateLimitPerMinute: 600, formRateLimitPerMinute: 10, redisKeyPrefix: 'wayfinder:' });
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:wayfinder:' }).redisKeyPrefix).toBe('staging:wayfinder:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has spaces*' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('splits the trusted proxies', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' }).trustedProxies).toEqual(['10.0.0.1', '10.0.0.2']);
   });

@@ -29,7 +29,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   TRUSTED_PROXIES: z.string().optional(),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -40,6 +40,10 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   TEAM_EMAIL: optionalEmail,
   REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('wayfinder:'),
   DEMO_ACCOUNTS: optionalBoolean,
   CONTACT_PHONE: optionalString.pipe(z.string().max(50, 'must be at most 50 characters').optional()),
   CONTACT_EMAIL: optionalEmail,
@@ -74,8 +78,12 @@ export interface Config {
   logLevel: string;
   newsletterWebhookUrl: string | undefined;
   bodyLimitBytes: number;
+  /**
+   * API requests a minute per signed-in user, or per client address for a visitor. Static files
+   * and pages (the client's routes) are never limited.
+   */
   rateLimitPerMinute: number;
-  /** Public forms (newsletter, feedback, contact, invite requests), per client. */
+  /** Forms (newsletter, feedback, contact, invite requests, account forms) and photo uploads, per route and client. */
   formRateLimitPerMinute: number;
   trustedProxies: string[];
   /** Signs sessions and tokens; unset means generated once and kept in DATA_DIR (see auth-secret.ts). */
@@ -89,8 +97,13 @@ export interface Config {
   mailFrom: string;
   /** Who is told about new invite requests and gets the contact form's messages. */
   teamEmail: string;
-  /** Shared rate-limit store for several app instances; unset: the database. */
+  /**
+   * Every rate limit (API, forms, uploads, chat, sign-in and friends) in Redis, shared by all app
+   * instances; unset: Better Auth's limits in the database, the rest in this process's memory.
+   */
   redisUrl: string | undefined;
+  /** Starts every Redis key the app writes, so instances of one deployment share them and others do not. */
+  redisKeyPrefix: string;
   /**
    * Seed the demo accounts (and keep them enabled); when false, existing ones are disabled. By
    * default only on a laptop: the embedded database, a localhost PUBLIC_URL, no ADMIN_EMAIL and
@@ -167,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@localhost>`,
     teamEmail: values.TEAM_EMAIL?.trim().toLowerCase() ?? adminEmail ?? 'team@localhost',
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     demoAccounts: values.DEMO_ACCOUNTS ?? laptop,
     demoAccountsForced: values.DEMO_ACCOUNTS === true,
     contactPhone: values.CONTACT_PHONE?.trim() || contactDefaults.phone,

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const mailNotice = mailDeliveryNotice(config);
   log[mailNotice.level](mailNotice.message);
-  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : undefined;
+  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : undefined;
   const auth = createAuth({
     config,
     db: database.db,

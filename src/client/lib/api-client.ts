@@ -1,18 +1,52 @@
 import { isApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
+import { parseRetryAfter, tooManyRequestsMessage } from '../../shared/rate-limit.ts';
 
 /** A failed API call, with the server's code, safe message and per-field messages. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network' | 'timeout' | 'unknown';
   readonly fields: Record<string, string> | undefined;
+  /** On a 429: how long the server asked us to wait (Retry-After), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(message: string, options: { status: number; code: ApiRequestError['code']; fields?: Record<string, string> | undefined; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { status: number; code: ApiRequestError['code']; fields?: Record<string, string> | undefined; retryAfterSeconds?: number | undefined; cause?: unknown },
+  ) {
     super(message, { cause: options.cause });
     this.name = 'ApiRequestError';
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/**
+ * The error for a response that is not ok, from its body as text. The API answers
+ * `{ error: { code, message } }`, Better Auth `{ message, code? }`; a proxy may answer anything.
+ * A 429 always reads as a person would want it: what happened and how long to wait, never JSON.
+ */
+export function responseError(response: Response, text: string): ApiRequestError {
+  const payload: unknown = text ? safeJson(text) : undefined;
+  const status = response.status;
+  const apiError = isApiErrorBody(payload) ? payload.error : undefined;
+  const authError = !apiError && typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string' ? (payload as { message: string; code?: unknown }) : undefined;
+  if (status === 429) {
+    const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+    const serverCode = apiError?.code ?? (typeof authError?.code === 'string' ? authError.code : undefined);
+    const message = tooManyRequestsMessage({ code: serverCode, serverMessage: apiError?.message ?? authError?.message, retryAfterSeconds });
+    return new ApiRequestError(message, { status, code: apiError?.code ?? 'rate_limit:request', retryAfterSeconds });
+  }
+  if (apiError) return new ApiRequestError(apiError.message, { status, code: apiError.code, fields: apiError.fields });
+  if (authError) return new ApiRequestError(authError.message, { status, code: 'unknown' });
+  return new ApiRequestError(`Request failed (${status})`, { status, code: 'unknown' });
+}
+
+/** The 429 behind `error` (itself, or the cause a feature wrapped it in), if that is what it is. */
+export function tooManyRequestsError(error: unknown): ApiRequestError | undefined {
+  const candidate = error instanceof ApiRequestError ? error : error instanceof Error && error.cause instanceof ApiRequestError ? error.cause : undefined;
+  return candidate?.status === 429 ? candidate : undefined;
 }
 
 export interface ApiRequestOptions {
@@ -46,18 +80,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiRequestError('Network error. Please check your connection and try again.', { status: 0, code: 'network', cause: error });
   }
   const text = await response.text();
-  const payload: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    if (isApiErrorBody(payload)) {
-      throw new ApiRequestError(payload.error.message, { status: response.status, code: payload.error.code, fields: payload.error.fields });
-    }
-    // Better Auth's own routes answer { message, code }.
-    if (typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string') {
-      throw new ApiRequestError((payload as { message: string }).message, { status: response.status, code: 'unknown' });
-    }
-    throw new ApiRequestError(`Request failed (${response.status})`, { status: response.status, code: 'unknown' });
-  }
-  return payload as T;
+  if (!response.ok) throw responseError(response, text);
+  return (text ? safeJson(text) : undefined) as T;
 }
 
 function safeJson(text: string): unknown {

@@ -31,9 +31,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     return reply.header('cache-control', 'no-store').send(found(await account.me(signedInUser(request).id)));
   });
 
+  // Account forms and photo uploads have the tighter form limit, per user (decoding a photo is costly).
+  const formLimit = { rateLimit: { max: formRateLimitPerMinute, timeWindow: '1 minute' } };
+
   app.patch(
     '/me',
-    { schema: { tags: ['account'], summary: 'Update the full name (saved trimmed)', body: updateProfileSchema, response: { 200: meSchema } } },
+    {
+      schema: { tags: ['account'], summary: 'Update the full name (saved trimmed)', body: updateProfileSchema, response: { 200: meSchema } },
+      config: formLimit,
+    },
     async (request) => found(await account.updateName(signedInUser(request).id, request.body.name)),
   );
 
@@ -95,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         body: accountMailingListSchema,
         response: { 201: newsletterSignupResultSchema },
       },
-      config: { rateLimit: { max: formRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: formLimit,
     },
     async (request, reply) => {
       const added = await newsletter.subscribe(request.body.email, 'account');

@@ -157,8 +157,8 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
     async send({ user, body, reply, requestId, log }) {
       const exchange = await authorize(user, body);
 
-      // Step 2: per-minute and concurrent limits (this instance), then the daily quota (shared).
-      const release = limits.acquire(user.id);
+      // Step 2: per-minute and concurrent limits (in Redis with REDIS_URL), then the daily quota (in the database).
+      const release = await limits.acquire(user.id);
       let active: ReturnType<ActiveReplies['begin']> | undefined;
       try {
         active = replies.begin();

@@ -1,19 +1,19 @@
 import type { LanguageModel } from 'ai';
 import type { Config } from '../config.ts';
 import { createChatModel, createModelAvailability, type ModelAvailability } from '../llm/index.ts';
-import { type ChatLimits, createChatLimits } from './chat-limits.ts';
 
 export interface AssistantDependencies {
   model: LanguageModel;
   availability: ModelAvailability;
-  limits: ChatLimits;
 }
 
-/** The model (LLM_* settings), its availability check and the per-user chat limits. */
+/**
+ * The model (LLM_* settings) and its availability check. The per-user chat limits are built by
+ * the app beside its other limits, on the same store (Redis or memory).
+ */
 export function createAssistantDependencies(config: Config): AssistantDependencies {
   return {
     model: createChatModel(config),
     availability: createModelAvailability(config),
-    limits: createChatLimits({ perMinute: config.chatRateLimitPerMinute, maxConcurrent: config.chatMaxConcurrent }),
   };
 }

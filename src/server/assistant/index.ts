@@ -1,7 +1,7 @@
 export { assistantRoutes, type AssistantRoutesOptions } from './assistant.routes.ts';
 export { createAssistantService, type AssistantService } from './assistant.service.ts';
 export { createActiveReplies, type ActiveReplies } from './active-replies.ts';
-export { createChatLimits, type ChatLimits } from './chat-limits.ts';
+export { createChatLimits, createMemoryChatLimits, createRedisChatLimits, type ChatLimits } from './chat-limits.ts';
 export { createChatQuota, type ChatQuota } from './chat-quota.ts';
 export { removeInvisible } from './sanitize.ts';
 export { createAssistantDependencies, type AssistantDependencies } from './dependencies.ts';

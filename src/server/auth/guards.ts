@@ -13,11 +13,23 @@ declare module 'fastify' {
   }
 }
 
+// One lookup per request: the rate limit's key (the user) and the route's guard both need it.
+const usersByRequest = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
 /**
- * Reads the session from the database on every call (no cookie cache), so a sign-out, a ban or a
- * role change applies to the user's very next request.
+ * Reads the session from the database once per request (no cookie cache), so a sign-out, a ban or
+ * a role change applies to the user's very next request.
  */
-export async function findSignedInUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
+export function findSignedInUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
+  let found = usersByRequest.get(request);
+  if (!found) {
+    found = lookUpSignedInUser(auth, request);
+    usersByRequest.set(request, found);
+  }
+  return found;
+}
+
+async function lookUpSignedInUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
   const current = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   const found = current?.user;
   if (!found) return null;

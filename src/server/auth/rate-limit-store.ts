@@ -16,8 +16,8 @@ return {count, redis.call('PTTL', KEYS[1])}
  * Better Auth's counters in Redis (REDIS_URL), shared by every app instance. Without Redis they
  * live in the database (Better Auth's `rateLimit` table), which is shared just the same.
  */
-export function createRedisRateLimitStore(redisUrl: string): { storage: RateLimitStorage; close(): Promise<void> } {
-  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'wayfinder:auth-rate:' });
+export function createRedisRateLimitStore(redisUrl: string, keyPrefix = 'wayfinder:'): { storage: RateLimitStorage; close(): Promise<void> } {
+  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: `${keyPrefix}auth-rate:` });
   return {
     storage: {
       async consume(key, rule) {

@@ -39,6 +39,13 @@ export interface TestServerOptions {
   mailer?: Mailer;
   /** Keep the server's log lines (info and up) in `logs`. */
   captureLogs?: boolean;
+  /** Serve this built client (index.html and files); none by default. */
+  clientDir?: string;
+  /**
+   * A second app instance on this server's database and auth secret, as behind a load balancer:
+   * only what the instances share (the database, Redis) is common to both.
+   */
+  instanceOf?: TestServer;
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -65,11 +72,12 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
  * start-up accounts (demo accounts too, on PGlite, unless `DEMO_ACCOUNTS` says otherwise).
  */
 export async function startTestServer(backend: Backend, env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
-  const postgres = backend === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL as string) : undefined;
+  const sibling = options.instanceOf;
+  const postgres = backend === 'postgres' && !sibling ? await createPostgresDatabase(process.env.TEST_DATABASE_URL as string) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    AUTH_SECRET: sibling?.config.authSecret ?? randomBytes(32).toString('base64url'),
     DATA_DIR: 'memory://',
     LLM_OFFLINE_WORD_DELAY_MS: '0',
     ...env,
@@ -83,11 +91,13 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     },
   });
   const log = options.captureLogs ? pino({ level: 'info' }, sink) : pino({ level: 'silent' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
-  await database.migrate();
-  await seedAdvisorCatalog(database.db);
+  const database = sibling?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' }));
+  if (!sibling) {
+    await database.migrate();
+    await seedAdvisorCatalog(database.db);
+  }
   const mailer = options.mailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : undefined;
+  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : undefined;
   const auth = createAuth({
     config,
     db: database.db,
@@ -97,8 +107,8 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     log,
     rateLimitStorage: rateLimitStore?.storage,
   });
-  await bootstrapAccounts({ config, auth, db: database.db, log });
-  const app = await buildApp({ config, database, auth, mailer, clientDir: '/nonexistent', assistant: createAssistantDependencies(config), ...(options.captureLogs ? { loggerInstance: log } : { logger: false }) });
+  if (!sibling) await bootstrapAccounts({ config, auth, db: database.db, log });
+  const app = await buildApp({ config, database, auth, mailer, clientDir: options.clientDir ?? '/nonexistent', assistant: createAssistantDependencies(config), ...(options.captureLogs ? { loggerInstance: log } : { logger: false }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -112,6 +122,8 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     async close() {
       await app.close();
       await rateLimitStore?.close();
+      // The first instance owns the database: close it last.
+      if (sibling) return;
       await database.close();
       await postgres?.drop();
     },

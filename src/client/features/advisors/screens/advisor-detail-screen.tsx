@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { advisorEthosHeadline } from '../../../../shared/advisors/advisor-view.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { tooManyRequestsError } from '../../../lib/api-client.ts';
 import { appName } from '../../../lib/env.ts';
 import { useAdvisor } from '../api/get-advisor.ts';
 import { AdvisorAbout } from '../components/advisor-about.tsx';
@@ -11,13 +13,17 @@ import { AdvisorCallToAction } from '../components/advisor-call-to-action.tsx';
 import { AdvisorCover } from '../components/advisor-cover.tsx';
 import { AdvisorStatusBadge } from '../components/advisor-status-badge.tsx';
 
-/** /advisors/:slug. A missing slug, a failed fetch or an unknown advisor sends the user back to the list. */
+/**
+ * /advisors/:slug. A missing slug, a failed fetch or an unknown advisor sends the user back to the
+ * list; a refusal for going too fast says so and offers to try again instead.
+ */
 export function AdvisorDetailScreen() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const advisorQuery = useAdvisor(slug);
   const advisor = advisorQuery.data;
-  const missing = !slug || advisorQuery.isError || (advisorQuery.isSuccess && advisor === null);
+  const refused = tooManyRequestsError(advisorQuery.error);
+  const missing = !slug || (advisorQuery.isError && !refused) || (advisorQuery.isSuccess && advisor === null);
 
   useEffect(() => {
     if (missing) void navigate('/advisors', { replace: true });
@@ -25,6 +31,17 @@ export function AdvisorDetailScreen() {
 
   if (missing) {
     return <p className="mx-auto max-w-5xl px-4 py-16 text-center text-muted-foreground">Advisor not found.</p>;
+  }
+  if (refused) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Please slow down a little</h1>
+        <p className="mt-2 text-muted-foreground">{refused.message}</p>
+        <Button className="mt-6" onClick={() => void advisorQuery.refetch()} disabled={advisorQuery.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
   }
   if (!advisor) return <AdvisorDetailSkeleton />;
 

@@ -1,8 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { type AssistantHistoryEntry, type AssistantRequest, boundedHistory } from '../../../../shared/assistant/assistant.schema.ts';
 import { conversationIdHeader } from '../../../../shared/chat/conversation.schema.ts';
-import { isApiErrorBody } from '../../../../shared/errors.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, responseError } from '../../../lib/api-client.ts';
 
 /** One event of the assistant's stream, as the chat cares about it. */
 export type AssistantStreamEvent =
@@ -127,7 +126,7 @@ export async function sendMessage({
       void response.body?.cancel().catch(() => {});
       throw abortError(signal);
     }
-    if (!response.ok || !response.body) throw await responseError(response);
+    if (!response.ok || !response.body) throw responseError(response, await response.text().catch(() => ''));
     return await readStream(response.body, conversationId, onEvent);
   } finally {
     clearTimeout(headWait);
@@ -169,16 +168,3 @@ async function readStream(stream: NonNullable<Response['body']>, conversationId:
   return { conversationId };
 }
 
-async function responseError(response: Response): Promise<ApiRequestError> {
-  const text = await response.text().catch(() => '');
-  let payload: unknown;
-  try {
-    payload = text ? JSON.parse(text) : undefined;
-  } catch {
-    payload = undefined;
-  }
-  if (isApiErrorBody(payload)) {
-    return new ApiRequestError(payload.error.message, { status: response.status, code: payload.error.code, fields: payload.error.fields });
-  }
-  return new ApiRequestError(`Request failed (${response.status})`, { status: response.status, code: 'unknown' });
-}
