@@ -520,7 +520,8 @@ const injury = any(
   'smashed',
   'used',
 );
-const wound = any(
+/** Signs of an injury on the body, shared by the `wound` shape and the `wound` concept. */
+const woundWords = [
   'bled',
   'bleed',
   'bleeding',
@@ -537,7 +538,8 @@ const wound = any(
   'burns',
   'welts',
   'infected',
-);
+];
+const wound = any(...woundWords);
 const intend = any(
   'want to',
   'wanna',
@@ -935,22 +937,7 @@ const concepts: ReadonlyArray<readonly [string, ConceptRole, RegExp]> = [
     'wound',
     'context',
     phrases(
-      'bled',
-      'bleed',
-      'bleeding',
-      'blood',
-      'stitches',
-      'scars?',
-      'plasters',
-      'bandages?',
-      'wounds?',
-      'cuts',
-      'marks',
-      'bruises?',
-      'bruised',
-      'burns',
-      'welts',
-      'infected',
+      ...woundWords,
       'fresh',
       'deep',
       'deeper',
