@@ -60,7 +60,15 @@ export interface AppDependencies {
   assistant?: AssistantDependencies;
 }
 
+/** One route as Fastify registered it: a method and a URL pattern such as /api/conversations/:id. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface App extends FastifyInstance {
+  /** Every route registered, in order (the authorization table test checks each has an entry). */
+  registeredRoutes: readonly RegisteredRoute[];
   advisorsService: AdvisorsService;
   invitesService: InvitesService;
   /** Background memory rewrites; `idle()` waits for them (tests). */
@@ -92,6 +100,12 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
       void (reply as FastifyReply).code(status).send(new ApiError('bad_request:validation', { message: status === 414 ? 'The address is too long.' : 'The address is not valid.' }).toBody());
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First, so that it sees the routes of every plugin registered after it.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
 
   app.decorate('auth', auth);
   app.decorateRequest('user', null);
@@ -254,5 +268,5 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
     return reply.code(404).send(routeNotFound(request.method, request.url));
   });
 
-  return Object.assign(app, { advisorsService, invitesService, memoryWriter }) as unknown as App;
+  return Object.assign(app, { registeredRoutes, advisorsService, invitesService, memoryWriter }) as unknown as App;
 }

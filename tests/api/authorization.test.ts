@@ -1,0 +1,442 @@
+/**
+ * Who may call each API route, for every route Fastify has registered.
+ *
+ * `routeTable` below holds one entry per route (method and URL pattern as Fastify knows them):
+ * what a visitor, a free user, a Premium user and an admin get, the request to send, and for a
+ * route on one user's object (a conversation, a memory) what another user gets. The test reads the
+ * app's own route list (App.registeredRoutes, filled by an onRoute hook), so a route added later
+ * without an entry fails it with the route's name. Every state-changing route is also sent from
+ * another origin with a valid session cookie, and must be refused.
+ *
+ * To add a route: add its entry to `routeTable` (the presets `anyone`, `signedIn`, `premiumOnly`
+ * and `adminOnly` cover the usual cases), with a request that succeeds for the roles allowed.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { RegisteredRoute } from '../../src/server/app.ts';
+import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
+import { conversationIdHeader } from '../../src/shared/chat/conversation.schema.ts';
+import { advisorList, chat } from './support/chat.ts';
+import { backends, call, cookieHeader, latestMail, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
+
+type Role = 'visitor' | 'free' | 'premium' | 'admin';
+type Member = Exclude<Role, 'visitor'>;
+const roles: Role[] = ['visitor', 'free', 'premium', 'admin'];
+
+/** 'ok' is any 2xx; a number is that exact status. */
+type Outcome = 'ok' | 401 | 403 | 404;
+
+/** What one request sends. Signed-in headers (cookie, our own Origin) are added for the role. */
+interface ApiCall {
+  path: string;
+  body?: unknown;
+  /** A multipart body (uploads); sent instead of `body`. */
+  form?: () => FormData;
+  /** Sign in afresh for this call (for calls that end the session). */
+  freshSession?: boolean;
+}
+
+interface Fixtures {
+  server: TestServer;
+  users: Record<Member, TestUser>;
+  /** A second Premium user: "another user" for the routes on one user's objects. */
+  otherPremium: TestUser;
+  advisor: AdvisorRecord;
+  /** A valid, unused invitation token. */
+  invitationToken: string;
+  /** A conversation of `users.premium`, with a fresh one made per call where the call deletes it. */
+  newConversation(owner: TestUser): Promise<string>;
+  /** An invite request waiting for review. */
+  newInviteRequest(): Promise<string>;
+  unique(prefix: string): string;
+}
+
+interface OtherUserCheck {
+  /** What another (Premium) user gets for the owner's object. */
+  outcome: Outcome | 'own';
+  /** The call on the owner's object, and a check that the object is as it was afterwards. */
+  prepare(fixtures: Fixtures): Promise<{ call: ApiCall; intact(): Promise<void> }>;
+}
+
+interface RouteEntry {
+  expect: Record<Role, Outcome>;
+  /** The request for this role: one that succeeds when the role is allowed. */
+  request(fixtures: Fixtures, role: Role): ApiCall | Promise<ApiCall>;
+  /** For a route that takes the id of one user's object. */
+  otherUser?: OtherUserCheck;
+}
+
+// The admin test user is on the free plan: Premium follows the plan, not the role.
+const anyone: Record<Role, Outcome> = { visitor: 'ok', free: 'ok', premium: 'ok', admin: 'ok' };
+const signedIn: Record<Role, Outcome> = { visitor: 401, free: 'ok', premium: 'ok', admin: 'ok' };
+const premiumOnly: Record<Role, Outcome> = { visitor: 401, free: 403, premium: 'ok', admin: 403 };
+const adminOnly: Record<Role, Outcome> = { visitor: 401, free: 403, premium: 403, admin: 'ok' };
+
+/** A 1x1 PNG for the avatar upload. */
+const tinyPng = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#336699' } })
+  .png()
+  .toBuffer();
+
+const memoryOf = async (f: Fixtures, owner: TestUser) => {
+  const list = await call(f.server, '/api/memories', { headers: owner.headers });
+  return (list.body.memories as { advisorId: string; summary: string }[]).find((memory) => memory.advisorId === f.advisor.id);
+};
+
+/** Gives the owner a memory of the advisor; the check says it is still there, unchanged. */
+async function ownerMemory(f: Fixtures) {
+  const owner = f.users.premium;
+  const summary = `Owner's memory ${f.unique('m')}`;
+  const saved = await call(f.server, `/api/memories/${f.advisor.id}`, { method: 'PUT', headers: owner.headers, body: { summary } });
+  expect(saved.status).toBe(200);
+  return async () => expect((await memoryOf(f, owner))?.summary).toBe(summary);
+}
+
+async function ownerConversation(f: Fixtures) {
+  const owner = f.users.premium;
+  const id = await f.newConversation(owner);
+  return {
+    id,
+    intact: async () => expect((await call(f.server, `/api/conversations/${id}`, { headers: owner.headers })).status).toBe(200),
+  };
+}
+
+/**
+ * Every API route, by `METHOD /url` as Fastify registered it. Keep it in the order of app.ts; the
+ * lead adds the entries of routes added on other branches when merging.
+ */
+export const routeTable: Record<string, RouteEntry> = {
+  'GET /api/health': { expect: anyone, request: () => ({ path: '/api/health' }) },
+
+  // Advisors
+  'GET /api/advisors': { expect: anyone, request: () => ({ path: '/api/advisors' }) },
+  'GET /api/advisors/:slug': { expect: anyone, request: (f) => ({ path: `/api/advisors/${f.advisor.slug}` }) },
+
+  // Newsletter, invites (public forms and the emailed invitation)
+  'POST /api/newsletter': { expect: anyone, request: (f) => ({ path: '/api/newsletter', body: { email: `${f.unique('news')}@example.com` } }) },
+  'POST /api/invite-requests': {
+    expect: anyone,
+    request: (f) => ({
+      path: '/api/invite-requests',
+      body: { name: 'Ada Lovelace', email: `${f.unique('asker')}@example.com`, advisors: [f.advisor.id], howDidYouHear: 'A friend', mailingList: false },
+    }),
+  },
+  'GET /api/invitations/:token': { expect: anyone, request: (f) => ({ path: `/api/invitations/${f.invitationToken}` }) },
+
+  // Better Auth: one catch-all route. GET get-session answers everyone (null for a visitor);
+  // POST sign-out is open to anyone and ends only the caller's own session (a fresh one here).
+  'GET /api/auth/*': { expect: anyone, request: () => ({ path: '/api/auth/get-session' }) },
+  'POST /api/auth/*': { expect: anyone, request: () => ({ path: '/api/auth/sign-out', body: {}, freshSession: true }) },
+
+  // My profile and account: only ever the caller's own
+  'GET /api/me': { expect: signedIn, request: () => ({ path: '/api/me' }) },
+  'PATCH /api/me': { expect: signedIn, request: () => ({ path: '/api/me', body: { name: 'Grace Hopper' } }) },
+  'POST /api/me/avatar': {
+    expect: signedIn,
+    request: () => ({
+      path: '/api/me/avatar',
+      form: () => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'me.png');
+        return form;
+      },
+    }),
+  },
+  'DELETE /api/me/avatar': { expect: signedIn, request: () => ({ path: '/api/me/avatar' }) },
+  'POST /api/me/mailing-list': { expect: signedIn, request: (f) => ({ path: '/api/me/mailing-list', body: { email: `${f.unique('list')}@example.com` } }) },
+  // Profile photos are public, like any avatar URL (shown beside names).
+  'GET /api/avatars/:userId': { expect: anyone, request: (f) => ({ path: `/api/avatars/${f.otherPremium.id}` }) },
+  'GET /api/session': { expect: anyone, request: () => ({ path: '/api/session' }) },
+
+  // Feedback, contact, site information
+  'POST /api/feedback': { expect: anyone, request: () => ({ path: '/api/feedback', body: { rating: 5, message: 'Clear and kind.' } }) },
+  'POST /api/contact': {
+    expect: anyone,
+    request: () => ({ path: '/api/contact', body: { name: 'Alan Turing', email: 'alan@example.com', subject: 'Hello', message: 'A question about plans.' } }),
+  },
+  'GET /api/site-info': { expect: anyone, request: () => ({ path: '/api/site-info' }) },
+
+  // Chat
+  'POST /api/assistant': {
+    expect: signedIn,
+    request: (f) => ({ path: '/api/assistant', body: { action: 'sendMessage', message: 'Hello', advisorId: f.advisor.id, conversationHistory: [], threadId: null } }),
+  },
+  'GET /api/advisors/:id/availability': { expect: anyone, request: (f) => ({ path: `/api/advisors/${f.advisor.id}/availability` }) },
+
+  // Premium: saved conversations and advisor memory, each user's own
+  'GET /api/conversations': { expect: premiumOnly, request: () => ({ path: '/api/conversations' }) },
+  'GET /api/conversations/:id': {
+    expect: premiumOnly,
+    // The Premium user's own conversation; the other roles try the same real id.
+    request: async (f) => ({ path: `/api/conversations/${await f.newConversation(f.users.premium)}` }),
+    otherUser: {
+      outcome: 404,
+      async prepare(f) {
+        const { id, intact } = await ownerConversation(f);
+        return { call: { path: `/api/conversations/${id}` }, intact };
+      },
+    },
+  },
+  'DELETE /api/conversations/:id': {
+    expect: premiumOnly,
+    request: async (f) => ({ path: `/api/conversations/${await f.newConversation(f.users.premium)}` }),
+    otherUser: {
+      outcome: 404,
+      async prepare(f) {
+        const { id, intact } = await ownerConversation(f);
+        return { call: { path: `/api/conversations/${id}` }, intact };
+      },
+    },
+  },
+  'GET /api/memories': { expect: premiumOnly, request: () => ({ path: '/api/memories' }) },
+  'PATCH /api/memories': { expect: premiumOnly, request: () => ({ path: '/api/memories', body: { enabled: true } }) },
+  // A memory is named by its advisor and belongs to the caller: another user's call writes or
+  // deletes their own memory of that advisor, never the owner's ('own').
+  'PUT /api/memories/:advisorId': {
+    expect: premiumOnly,
+    request: (f) => ({ path: `/api/memories/${f.advisor.id}`, body: { summary: 'Prefers short answers.' } }),
+    otherUser: {
+      outcome: 'own',
+      async prepare(f) {
+        const intact = await ownerMemory(f);
+        return { call: { path: `/api/memories/${f.advisor.id}`, body: { summary: 'Written by someone else.' } }, intact };
+      },
+    },
+  },
+  'DELETE /api/memories/:advisorId': {
+    expect: premiumOnly,
+    request: (f) => ({ path: `/api/memories/${f.advisor.id}` }),
+    otherUser: {
+      outcome: 'own',
+      async prepare(f) {
+        const intact = await ownerMemory(f);
+        return { call: { path: `/api/memories/${f.advisor.id}` }, intact };
+      },
+    },
+  },
+
+  // Admin: everything under /api/admin
+  'GET /api/admin/invite-requests': { expect: adminOnly, request: () => ({ path: '/api/admin/invite-requests' }) },
+  // A real, pending request per call: a refusal must come from the guard, not from a missing id.
+  'POST /api/admin/invite-requests/:id/approve': {
+    expect: adminOnly,
+    request: async (f) => ({ path: `/api/admin/invite-requests/${await f.newInviteRequest()}/approve`, body: {} }),
+  },
+  'POST /api/admin/invite-requests/:id/decline': {
+    expect: adminOnly,
+    request: async (f) => ({ path: `/api/admin/invite-requests/${await f.newInviteRequest()}/decline`, body: {} }),
+  },
+  'GET /api/admin/outbox': { expect: adminOnly, request: () => ({ path: '/api/admin/outbox' }) },
+  'GET /api/admin/feedback': { expect: adminOnly, request: () => ({ path: '/api/admin/feedback' }) },
+  'GET /api/admin/contact-messages': { expect: adminOnly, request: () => ({ path: '/api/admin/contact-messages' }) },
+};
+
+/** Routes that are not the API's to authorize, each with the reason. */
+const outsideTheTable: { test(route: RegisteredRoute): boolean; why: string }[] = [
+  { test: (route) => /^\/api\/docs(\/|$)/.test(route.url), why: 'the OpenAPI document and Swagger UI: public documentation' },
+  { test: (route) => !/^\/api(\/|$)/.test(route.url), why: "the built client's static files (not registered in API tests)" },
+];
+
+const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The routes the table must cover: all but the documented exceptions, and the HEAD twin Fastify adds to each GET. */
+export function routesToAuthorize(routes: readonly RegisteredRoute[]): string[] {
+  const gets = new Set(routes.filter((route) => route.method === 'GET').map((route) => route.url));
+  const keys = routes
+    .filter((route) => !outsideTheTable.some((rule) => rule.test(route)))
+    .filter((route) => !(route.method === 'HEAD' && gets.has(route.url)))
+    .map(key);
+  return [...new Set(keys)];
+}
+
+/** Routes without an entry, named so the failure says which ones. */
+export function routesWithoutEntry(routes: readonly RegisteredRoute[], table: Record<string, RouteEntry>): string[] {
+  return routesToAuthorize(routes).filter((route) => !(route in table));
+}
+
+function statusMatches(status: number, outcome: Outcome): boolean {
+  return outcome === 'ok' ? status >= 200 && status < 300 : status === outcome;
+}
+
+describe('the route list check', () => {
+  it('names a route that has no entry, and ignores documentation, static files and the HEAD twin of a GET', () => {
+    const routes: RegisteredRoute[] = [
+      { method: 'GET', url: '/api/health' },
+      { method: 'HEAD', url: '/api/health' },
+      { method: 'GET', url: '/api/docs/json' },
+      { method: 'GET', url: '/assets/index.js' },
+      { method: 'POST', url: '/api/itineraries/:id/share' },
+    ];
+    expect(routesWithoutEntry(routes, routeTable)).toEqual(['POST /api/itineraries/:id/share']);
+  });
+});
+
+describe.each(backends)('authorization of every API route on %s', (backend) => {
+  let server: TestServer;
+  let fixtures: Fixtures;
+  let counter = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      DEMO_ACCOUNTS: 'false',
+      // This file calls each form route about ten times from one address; the form limits have tests of their own.
+      FORM_RATE_LIMIT_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      CHAT_MAX_CONCURRENT: '10',
+    });
+    const [free, premium, admin, otherPremium] = await Promise.all([
+      signUpAndSignIn(server, { plan: 'free', name: 'Frankie Free' }),
+      signUpAndSignIn(server, { plan: 'premium', name: 'Priya Premium' }),
+      signUpAndSignIn(server, { role: 'admin', plan: 'free', name: 'Ada Admin' }),
+      signUpAndSignIn(server, { plan: 'premium', name: 'Other Premium' }),
+    ]);
+    const advisor = (await advisorList(server)).find((entry) => entry.status === null || entry.status === 'available');
+    if (!advisor) throw new Error('no available advisor in the seed');
+    const unique = (prefix: string) => `${prefix}-${Date.now()}-${counter++}`;
+
+    const newInviteRequest = async () => {
+      const email = `${unique('invitee')}@example.com`;
+      const submitted = await call(server, '/api/invite-requests', {
+        method: 'POST',
+        body: { name: 'Lise Meitner', email, advisors: [advisor.id], howDidYouHear: 'A colleague', mailingList: false },
+      });
+      expect(submitted.status).toBe(201);
+      const list = await call(server, '/api/admin/invite-requests?status=pending', { headers: admin.headers });
+      const found = (list.body as { id: string; email: string }[]).find((row) => row.email === email);
+      if (!found) throw new Error(`the invite request of ${email} is not in the admin list`);
+      return found.id;
+    };
+    const newConversation = async (owner: TestUser) => {
+      const reply = await chat(server, owner.headers, { message: `Hello ${unique('c')}`, advisorId: advisor.id });
+      const id = reply.headers.get(conversationIdHeader);
+      if (reply.status !== 200 || !id) throw new Error(`no conversation was created (${reply.status}): ${reply.text.slice(0, 200)}`);
+      return id;
+    };
+
+    // A real invitation: approve a request and read the link from the outbox (no SMTP in tests).
+    const approvedId = await newInviteRequest();
+    const approved = await call(server, `/api/admin/invite-requests/${approvedId}/approve`, { method: 'POST', headers: admin.headers, body: {} });
+    expect(approved.status).toBe(200);
+    const invitationMail = await latestMail(server, approved.body.email, 'invitation');
+    const invitationToken = /\/signup\?invite=([A-Za-z0-9_-]+)/.exec(invitationMail.text)?.[1];
+    if (!invitationToken) throw new Error('the invitation mail has no sign-up link');
+
+    // A photo for GET /api/avatars/:userId to serve, of a user the /api/me/avatar rows leave alone.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${server.url}/api/me/avatar`, { method: 'POST', headers: otherPremium.headers, body: form });
+    expect(uploaded.status).toBe(200);
+
+    fixtures = { server, users: { free, premium, admin }, otherPremium, advisor, invitationToken, newConversation, newInviteRequest, unique };
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** Sends a call as a user (or as nobody), with extra headers on top. */
+  async function send(method: string, apiCall: ApiCall, as: TestUser | null, extraHeaders: Record<string, string> = {}) {
+    let headers: Record<string, string> = as ? { ...as.headers } : { origin: server.url };
+    if (as && apiCall.freshSession) {
+      const signedIn = await server.auth.api.signInEmail({ body: { email: as.email, password: as.password }, returnHeaders: true });
+      headers = { cookie: cookieHeader(signedIn.headers.getSetCookie()), origin: server.url };
+    }
+    headers = { ...headers, ...extraHeaders };
+    if (apiCall.form) {
+      const response = await fetch(`${server.url}${apiCall.path}`, { method, headers, body: apiCall.form() });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, text };
+    }
+    if (apiCall.path === '/api/assistant') {
+      // A chat reply streams: read it to the end so the next call finds no reply in flight.
+      const response = await fetch(`${server.url}${apiCall.path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(apiCall.body),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // a stream, not JSON
+      }
+      return { status: response.status, body, text };
+    }
+    const result = await call(server, apiCall.path, { method, headers, ...(apiCall.body === undefined ? {} : { body: apiCall.body }) });
+    return { status: result.status, body: result.body as unknown, text: JSON.stringify(result.body) };
+  }
+
+  const userFor = (role: Role) => (role === 'visitor' ? null : fixtures.users[role]);
+
+  it('has an entry for every route Fastify registered, and no entry for a route that is gone', () => {
+    const routes = server.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routesWithoutEntry(routes, routeTable), 'routes without an entry in routeTable (tests/api/authorization.test.ts)').toEqual([]);
+    const registered = new Set(routesToAuthorize(routes));
+    expect(
+      Object.keys(routeTable).filter((entry) => !registered.has(entry)),
+      'entries in routeTable for routes the app no longer registers',
+    ).toEqual([]);
+  });
+
+  for (const [route, entry] of Object.entries(routeTable)) {
+    const [method = 'GET'] = route.split(' ');
+
+    it(`${route}: ${roles.map((role) => `${role} ${entry.expect[role]}`).join(', ')}`, async () => {
+      const outcomes: Record<string, string> = {};
+      for (const role of roles) {
+        const apiCall = await entry.request(fixtures, role);
+        const result = await send(method, apiCall, userFor(role));
+        outcomes[role] = statusMatches(result.status, entry.expect[role]) ? 'as expected' : `${result.status} ${result.text.slice(0, 160)}`;
+      }
+      expect(outcomes).toEqual(Object.fromEntries(roles.map((role) => [role, 'as expected'])));
+    });
+
+    const { otherUser } = entry;
+    if (otherUser) {
+      it(`${route}: another Premium user on the owner's object gets ${otherUser.outcome === 'own' ? 'only their own' : otherUser.outcome}, and it stays intact`, async () => {
+        const { call: apiCall, intact } = await otherUser.prepare(fixtures);
+        const result = await send(method, apiCall, fixtures.otherPremium);
+        if (otherUser.outcome === 'own') expect(statusMatches(result.status, 'ok'), `${result.status} ${result.text}`).toBe(true);
+        else expect(result.status, result.text).toBe(otherUser.outcome);
+        await intact();
+      });
+    }
+  }
+
+  it('refuses every state-changing route from another origin, even with a valid session cookie', async () => {
+    const refused: Record<string, string> = {};
+    const changing = routesToAuthorize(server.app.registeredRoutes).filter((route) => stateChanging.has(route.split(' ')[0] ?? ''));
+    expect(changing.length).toBeGreaterThan(5);
+    for (const route of changing) {
+      const entry = routeTable[route];
+      if (!entry) continue; // named by the test above
+      const [method = 'POST'] = route.split(' ');
+      // The first signed-in role the route allows: the refusal can only come from the origin.
+      const role = (['free', 'premium', 'admin'] as const).find((candidate) => entry.expect[candidate] === 'ok');
+      if (!role) throw new Error(`${route} allows no signed-in role: the cross-origin check needs one`);
+      const apiCall = await entry.request(fixtures, role);
+      const result = await send(method, apiCall, fixtures.users[role], { origin: 'https://evil.example' });
+      const code = (result.body as { error?: { code?: string } } | undefined)?.error?.code;
+      // Our same-origin guard answers every /api route, Better Auth's included (which checks the origin itself too).
+      refused[route] = result.status === 403 && code === 'bad_request:origin' ? 'refused' : `${result.status} ${result.text.slice(0, 160)}`;
+    }
+    expect(refused).toEqual(Object.fromEntries(Object.keys(refused).map((route) => [route, 'refused'])));
+  });
+
+  it('refuses a cross-origin sign-out, and the session still works', async () => {
+    const user = fixtures.users.free;
+    const refused = await send('POST', { path: '/api/auth/sign-out', body: {} }, user, { origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect((await call(server, '/api/me', { headers: user.headers })).status).toBe(200);
+  });
+
+  it('treats a made-up id like a missing object, for the owner too (404, not 500)', async () => {
+    const premium = fixtures.users.premium;
+    expect((await call(server, `/api/conversations/${randomUUID()}`, { headers: premium.headers })).status).toBe(404);
+    expect((await call(server, `/api/conversations/${randomUUID()}`, { method: 'DELETE', headers: premium.headers })).status).toBe(404);
+  });
+});
