@@ -41,7 +41,9 @@ export default defineConfig({
     command: 'node src/server/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start (migrations, seeding, hashing the bootstrap admin's password) takes over a
+    // minute on a loaded 2-core machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
