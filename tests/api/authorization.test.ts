@@ -101,6 +101,15 @@ async function ownerConversation(f: Fixtures) {
   };
 }
 
+/** Another Premium user tries the owner's conversation: it answers like an unknown one, and stays intact. */
+const anotherUsersConversation: OtherUserCheck = {
+  outcome: 404,
+  async prepare(f) {
+    const { id, intact } = await ownerConversation(f);
+    return { call: { path: `/api/conversations/${id}` }, intact };
+  },
+};
+
 /**
  * Every API route, by `METHOD /url` as Fastify registered it. Keep it in the order of app.ts; the
  * lead adds the entries of routes added on other branches when merging.
@@ -169,24 +178,12 @@ export const routeTable: Record<string, RouteEntry> = {
     expect: premiumOnly,
     // The Premium user's own conversation; the other roles try the same real id.
     request: async (f) => ({ path: `/api/conversations/${await f.newConversation(f.users.premium)}` }),
-    otherUser: {
-      outcome: 404,
-      async prepare(f) {
-        const { id, intact } = await ownerConversation(f);
-        return { call: { path: `/api/conversations/${id}` }, intact };
-      },
-    },
+    otherUser: anotherUsersConversation,
   },
   'DELETE /api/conversations/:id': {
     expect: premiumOnly,
     request: async (f) => ({ path: `/api/conversations/${await f.newConversation(f.users.premium)}` }),
-    otherUser: {
-      outcome: 404,
-      async prepare(f) {
-        const { id, intact } = await ownerConversation(f);
-        return { call: { path: `/api/conversations/${id}` }, intact };
-      },
-    },
+    otherUser: anotherUsersConversation,
   },
   'GET /api/memories': { expect: premiumOnly, request: () => ({ path: '/api/memories' }) },
   'PATCH /api/memories': { expect: premiumOnly, request: () => ({ path: '/api/memories', body: { enabled: true } }) },

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -18,26 +16,10 @@ import { createMailer } from '../../src/server/mail/mailer.ts';
 import { conversationIdHeader } from '../../src/shared/chat/conversation.schema.ts';
 import { eventually, parseSse } from './support/chat.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from './support/openai-test-server.ts';
+import { freePort, killServerProcesses, spawnServerProcess } from './support/server-process.ts';
 import { cookieHeader } from './support/test-server.ts';
 
-const mainScript = path.resolve(import.meta.dirname, '../../src/server/main.ts');
-const running: ChildProcess[] = [];
-
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+afterEach(killServerProcesses);
 
 /**
  * SIGTERM while a Premium reply is streaming from a model that hangs and a memory rewrite waits
@@ -100,8 +82,7 @@ describe('shutdown with a reply streaming and a memory rewrite running', () => {
   });
 
   it('ends the stream with what arrived stored, cancels the rewrite, checkpoints and exits 0 in time', async () => {
-    const child = spawn(process.execPath, [mainScript], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    running.push(child);
+    const child = spawnServerProcess(env);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
