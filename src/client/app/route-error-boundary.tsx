@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { tooManyRequestsError } from '../lib/api-client.ts';
@@ -28,13 +29,13 @@ function explain(error: unknown): Explanation {
   return {
     title: 'Unexpected Application Error!',
     text: 'Something went wrong on this page. Reloading usually helps; if it keeps happening, let us know.',
-    detail: isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined,
+    detail: error instanceof Error ? error.message : undefined,
   };
 }
 
-/** Shown when a screen throws while rendering or loading: the spec's fallback page. */
-export function RouteErrorBoundary() {
-  const { title, text, detail } = explain(useRouteError());
+/** The spec's fallback page, for what a screen throws while rendering or loading its code. */
+function ErrorPage({ error }: { error: unknown }) {
+  const { title, text, detail } = explain(error);
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <AlertTriangle aria-hidden="true" className="size-10 text-destructive" />
@@ -51,4 +52,38 @@ export function RouteErrorBoundary() {
       </div>
     </div>
   );
+}
+
+interface CatcherProps {
+  /** The location's key: moving to another page (or back) clears the error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface CatcherState {
+  failed: boolean;
+  error: unknown;
+  resetKey: string;
+}
+
+class ErrorCatcher extends Component<CatcherProps, CatcherState> {
+  override state: CatcherState = { failed: false, error: undefined, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: CatcherProps, state: CatcherState): Partial<CatcherState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, error: undefined, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows the error page in place of its children when they throw, until the next navigation. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <ErrorCatcher resetKey={location.key}>{children}</ErrorCatcher>;
 }

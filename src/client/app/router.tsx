@@ -1,108 +1,136 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { isValidElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { AppShell } from '../features/layout/components/app-shell.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
+/*
+ * Declarative routes (<BrowserRouter> in main.tsx) rather than createBrowserRouter: the data
+ * router's loaders, actions and fetchers are unused here and cost 17 KB of gzipped JavaScript on
+ * every page (docs/decisions/0140-declarative-router.md). What its lazy routes did is kept:
+ * - each screen is its own chunk;
+ * - the first screen's code is loaded before the first render (main.tsx), so the frame and the
+ *   page appear together and nothing waits on a fallback;
+ * - later navigations run in a transition: the current page stays until the next one's code is here;
+ * - a screen that throws, or whose code fails to load, shows the error page inside the frame.
+ */
+
+interface Screen {
+  (): ReactNode;
+  /** Loads the screen's code; resolves when it can render without suspending. */
+  preload(): Promise<unknown>;
+}
+
+const screens = new Set<Screen>();
+
+/** Like React.lazy, but renders at once when its code is already loaded (see `loadScreensFor`). */
+function lazyScreen(load: () => Promise<ComponentType>): Screen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  function LazyScreen() {
+    const Component = loaded ?? use(preload());
+    // eslint-disable-next-line react-hooks/static-components -- the same loaded component on every render, kept in the closure
+    return <Component />;
+  }
+  const screen = Object.assign(LazyScreen, { preload });
+  screens.add(screen);
+  return screen;
+}
+
+const HomeScreen = lazyScreen(async () => (await import('../features/home/screens/home-screen.tsx')).HomeScreen);
+const AdvisorsDirectoryScreen = lazyScreen(async () => (await import('../features/advisors/screens/advisors-directory-screen.tsx')).AdvisorsDirectoryScreen);
+const AdvisorDetailScreen = lazyScreen(async () => (await import('../features/advisors/screens/advisor-detail-screen.tsx')).AdvisorDetailScreen);
+const AuthScreen = lazyScreen(async () => (await import('../features/auth/screens/auth-screen.tsx')).AuthScreen);
+const SignUpScreen = lazyScreen(async () => (await import('../features/auth/screens/sign-up-screen.tsx')).SignUpScreen);
+const ResetPasswordScreen = lazyScreen(async () => (await import('../features/auth/screens/reset-password-screen.tsx')).ResetPasswordScreen);
+const ProfileScreen = lazyScreen(async () => (await import('../features/account/screens/profile-screen.tsx')).ProfileScreen);
+const AccountScreen = lazyScreen(async () => (await import('../features/account/screens/account-screen.tsx')).AccountScreen);
+const AdminGuard = lazyScreen(async () => (await import('../features/admin/components/admin-guard.tsx')).AdminGuard);
+const InviteRequestsScreen = lazyScreen(async () => (await import('../features/admin/screens/invite-requests-screen.tsx')).InviteRequestsScreen);
+const OutboxScreen = lazyScreen(async () => (await import('../features/admin/screens/outbox-screen.tsx')).OutboxScreen);
+const PricingScreen = lazyScreen(async () => (await import('../features/pages/screens/pricing-screen.tsx')).PricingScreen);
+const FaqScreen = lazyScreen(async () => (await import('../features/pages/screens/faq-screen.tsx')).FaqScreen);
+const HelpScreen = lazyScreen(async () => (await import('../features/pages/screens/help-screen.tsx')).HelpScreen);
+const AboutScreen = lazyScreen(async () => (await import('../features/pages/screens/about-screen.tsx')).AboutScreen);
+const TermsScreen = lazyScreen(async () => (await import('../features/pages/screens/terms-screen.tsx')).TermsScreen);
+const PrivacyScreen = lazyScreen(async () => (await import('../features/pages/screens/privacy-screen.tsx')).PrivacyScreen);
+const FeedbackScreen = lazyScreen(async () => (await import('../features/feedback/screens/feedback-screen.tsx')).FeedbackScreen);
+const ContactScreen = lazyScreen(async () => (await import('../features/contact/screens/contact-screen.tsx')).ContactScreen);
+const NotFoundScreen = lazyScreen(async () => (await import('../features/pages/screens/not-found-screen.tsx')).NotFoundScreen);
+
+/** A screen's errors (a render error, its code failing to load) show inside the site's frame. */
+function ScreenErrorBoundary() {
+  return (
+    <RouteErrorBoundary>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
 /** Routes only compose feature screens; each screen is its own chunk. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
-    Component: AppShell,
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: () => null,
+    element: <AppShell />,
     children: [
       {
-        errorElement: <RouteErrorBoundary />,
+        element: <ScreenErrorBoundary />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/home/screens/home-screen.tsx')).HomeScreen }),
-          },
-          {
-            path: 'advisors',
-            lazy: async () => ({
-              Component: (await import('../features/advisors/screens/advisors-directory-screen.tsx')).AdvisorsDirectoryScreen,
-            }),
-          },
-          {
-            path: 'advisors/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/advisors/screens/advisor-detail-screen.tsx')).AdvisorDetailScreen,
-            }),
-          },
-          {
-            path: 'auth',
-            lazy: async () => ({ Component: (await import('../features/auth/screens/auth-screen.tsx')).AuthScreen }),
-          },
+          { index: true, element: <HomeScreen /> },
+          { path: 'advisors', element: <AdvisorsDirectoryScreen /> },
+          { path: 'advisors/:slug', element: <AdvisorDetailScreen /> },
+          { path: 'auth', element: <AuthScreen /> },
           // The spec has no /login screen; links to it land on the Sign In tab.
           { path: 'login', element: <Navigate to="/auth?tab=signin" replace /> },
-          {
-            path: 'signup',
-            lazy: async () => ({ Component: (await import('../features/auth/screens/sign-up-screen.tsx')).SignUpScreen }),
-          },
-          {
-            path: 'reset-password',
-            lazy: async () => ({ Component: (await import('../features/auth/screens/reset-password-screen.tsx')).ResetPasswordScreen }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/account/screens/profile-screen.tsx')).ProfileScreen }),
-          },
-          {
-            path: 'account',
-            lazy: async () => ({ Component: (await import('../features/account/screens/account-screen.tsx')).AccountScreen }),
-          },
+          { path: 'signup', element: <SignUpScreen /> },
+          { path: 'reset-password', element: <ResetPasswordScreen /> },
+          { path: 'profile', element: <ProfileScreen /> },
+          { path: 'account', element: <AccountScreen /> },
           {
             path: 'admin',
-            lazy: async () => ({ Component: (await import('../features/admin/components/admin-guard.tsx')).AdminGuard }),
+            element: <AdminGuard />,
             children: [
               { index: true, element: <Navigate to="/admin/invite-requests" replace /> },
-              {
-                path: 'invite-requests',
-                lazy: async () => ({ Component: (await import('../features/admin/screens/invite-requests-screen.tsx')).InviteRequestsScreen }),
-              },
-              {
-                path: 'outbox',
-                lazy: async () => ({ Component: (await import('../features/admin/screens/outbox-screen.tsx')).OutboxScreen }),
-              },
+              { path: 'invite-requests', element: <InviteRequestsScreen /> },
+              { path: 'outbox', element: <OutboxScreen /> },
             ],
           },
-          {
-            path: 'pricing',
-            lazy: async () => ({ Component: (await import('../features/pages/screens/pricing-screen.tsx')).PricingScreen }),
-          },
-          {
-            path: 'faq',
-            lazy: async () => ({ Component: (await import('../features/pages/screens/faq-screen.tsx')).FaqScreen }),
-          },
-          {
-            path: 'help',
-            lazy: async () => ({ Component: (await import('../features/pages/screens/help-screen.tsx')).HelpScreen }),
-          },
-          {
-            path: 'about',
-            lazy: async () => ({ Component: (await import('../features/pages/screens/about-screen.tsx')).AboutScreen }),
-          },
-          {
-            path: 'terms',
-            lazy: async () => ({ Component: (await import('../features/pages/screens/terms-screen.tsx')).TermsScreen }),
-          },
-          {
-            path: 'privacy',
-            lazy: async () => ({ Component: (await import('../features/pages/screens/privacy-screen.tsx')).PrivacyScreen }),
-          },
-          {
-            path: 'feedback',
-            lazy: async () => ({ Component: (await import('../features/feedback/screens/feedback-screen.tsx')).FeedbackScreen }),
-          },
-          {
-            path: 'contact',
-            lazy: async () => ({ Component: (await import('../features/contact/screens/contact-screen.tsx')).ContactScreen }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('../features/pages/screens/not-found-screen.tsx')).NotFoundScreen }),
-          },
+          { path: 'pricing', element: <PricingScreen /> },
+          { path: 'faq', element: <FaqScreen /> },
+          { path: 'help', element: <HelpScreen /> },
+          { path: 'about', element: <AboutScreen /> },
+          { path: 'terms', element: <TermsScreen /> },
+          { path: 'privacy', element: <PrivacyScreen /> },
+          { path: 'feedback', element: <FeedbackScreen /> },
+          { path: 'contact', element: <ContactScreen /> },
+          { path: '*', element: <NotFoundScreen /> },
         ],
       },
     ],
   },
-]);
+];
+
+/** Loads the code of every screen `pathname` renders; a failure is left for the screen to show. */
+export async function loadScreensFor(pathname: string): Promise<void> {
+  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);
+  const toLoad = [...screens].filter((screen) => matched.some((element) => isValidElement(element) && element.type === screen));
+  await Promise.allSettled(toLoad.map((screen) => screen.preload()));
+}
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+export function AppRoutes() {
+  return (
+    // Errors in the frame itself replace the whole page.
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>
+        <Routes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

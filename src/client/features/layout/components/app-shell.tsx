@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '../../../lib/scroll-restoration.tsx';
 import { AuthDialogProvider } from '../../auth/auth-dialog-provider.tsx';
 import { useSessionSync } from '../../auth/hooks/use-session-sync.ts';
 import { SiteFooter } from './site-footer.tsx';
