@@ -1,62 +1,35 @@
 /**
- * Prints the gzipped JavaScript a browser loads for the public pages, read from Vite's manifest:
- * the entry with its static imports, plus the page's lazy route chunk with its static imports.
- * Fails the build when /advisors goes over its budget.
+ * `npm run build`'s last step: prints the gzipped JavaScript each page loads (scripts/bundle-budget.ts
+ * explains how it is counted) and fails when a public page goes over the budget, or when a route
+ * screen is missing from the tables. `node scripts/bundle-report.ts [clientDir]` checks another build.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { budgetBytes, defaultClientDir, kib, measureBundle } from './bundle-budget.ts';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
+const clientDir = process.argv[2] ? path.resolve(process.argv[2]) : defaultClientDir;
+const measure = measureBundle(clientDir);
+const problems: string[] = [];
+
+const row = (label: string, bytes: number, note: string) => console.log(`  ${label.padEnd(38)} ${kib(bytes).padStart(9)}  ${note}`);
+
+console.log(`\nJavaScript loaded per page (gzip, budget ${kib(budgetBytes)} for every public page):`);
+for (const page of measure.pages) {
+  const over = page.gzipBytes > budgetBytes;
+  if (over) problems.push(`${page.route} loads ${kib(page.gzipBytes)}, over the ${kib(budgetBytes)} budget`);
+  row(page.route, page.gzipBytes, `${page.files.length} files${over ? '  OVER BUDGET' : ''}`);
+}
+console.log('\nSigned-in pages (not held to the public budget):');
+for (const page of measure.signedIn) row(page.route, page.gzipBytes, `${page.files.length} files`);
+console.log('\nLoaded on demand, on top of a page:');
+for (const part of measure.onDemand) {
+  const host = measure.pages.find((page) => page.route === part.on);
+  row(`+ ${part.name}`, part.gzipBytes, `${part.on} then loads ${kib((host?.gzipBytes ?? 0) + part.gzipBytes)} in all`);
 }
 
-const clientDir = path.resolve(import.meta.dirname, '../dist/client');
-const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-const budgetBytes = 150 * 1024;
-
-const pages: Record<string, string> = {
-  '/': 'src/client/features/home/screens/home-screen.tsx',
-  '/advisors': 'src/client/features/advisors/screens/advisors-directory-screen.tsx',
-  '/advisors/:slug': 'src/client/features/advisors/screens/advisor-detail-screen.tsx',
-};
-
-function collect(key: string, files: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-  if (files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported, files);
+for (const screen of measure.unlisted) {
+  problems.push(`${screen} is a route the budget does not know: add it to publicPages or signedInPages in scripts/bundle-budget.ts`);
 }
-
-const gzipSizes = new Map<string, number>();
-function gzipped(file: string): number {
-  let size = gzipSizes.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length;
-    gzipSizes.set(file, size);
-  }
-  return size;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('The Vite manifest has no entry');
-
-let overBudget = false;
-console.log('\nJavaScript loaded per page (gzip):');
-for (const [page, screen] of Object.entries(pages)) {
-  const files = new Set<string>();
-  collect(entryKey, files);
-  collect(screen, files);
-  const total = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
-  const kb = (total / 1024).toFixed(1);
-  const limited = page === '/advisors';
-  if (limited && total > budgetBytes) overBudget = true;
-  console.log(`  ${page.padEnd(16)} ${kb.padStart(7)} KB${limited ? `  (budget ${budgetBytes / 1024} KB)` : ''}`);
-}
-if (overBudget) {
-  console.error('\n/advisors loads more JavaScript than its budget: split or trim before shipping.');
+if (problems.length > 0) {
+  console.error(`\n${problems.join('\n')}\nSplit or trim before shipping (docs/bundle-budget.md).`);
   process.exit(1);
 }

@@ -8,7 +8,11 @@ const pages: { name: string; path: string; ready(page: Page): Promise<void> }[] 
   {
     name: 'home',
     path: '/',
-    ready: (page) => expect(page.getByRole('region', { name: 'Featured advisors' }).getByRole('article')).toHaveCount(6),
+    // On phones the featured carousel loads when it comes near the screen.
+    ready: async (page) => {
+      await page.getByRole('region', { name: 'Featured advisors' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', { name: 'Featured advisors' }).getByRole('article')).toHaveCount(6);
+    },
   },
   {
     name: 'advisors directory',

@@ -59,6 +59,11 @@ class HomePage {
     await expect(this.heading).toHaveText(slides[0]!.title);
   }
 
+  /** On phones the featured carousel loads when the reader scrolls towards it, below the hero. */
+  async scrollToFeatured(): Promise<void> {
+    await this.featured.scrollIntoViewIfNeeded();
+  }
+
   /** Only the slide in view is exposed; the others are hidden from assistive technology. */
   slide(number: number): Locator {
     return this.hero.getByRole('group', { name: `Slide ${number} of 4`, exact: true });
@@ -254,6 +259,7 @@ test.describe('home page', () => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.featured.getByRole('heading', { level: 2, name: 'Featured advisors' })).toBeVisible();
+    await home.scrollToFeatured();
     await expect(home.featuredCards.getByRole('heading', { level: 3 })).toHaveText([...featuredAdvisorNames]);
 
     const maren = home.featuredCards.filter({ has: page.getByRole('heading', { level: 3, name: 'Maren', exact: true }) });
@@ -272,6 +278,7 @@ test.describe('home page', () => {
       const home = new HomePage(page);
       await home.goto();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await home.scrollToFeatured();
       await expect(home.featuredCards).toHaveCount(featuredAdvisorNames.length);
       await expect(home.closing).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -349,6 +356,9 @@ test.describe('home page on phones', () => {
   test('the featured advisors are a carousel of 296 px slides with dots, and can be dragged', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
+    // Below the hero, the carousel waits for the reader to come near it.
+    await expect(home.featured.getByRole('status', { name: 'Loading featured advisors' })).toBeVisible();
+    await home.scrollToFeatured();
     await expect(home.featuredCards).toHaveCount(featuredAdvisorNames.length);
     await expect(home.featuredDots).toHaveCount(featuredAdvisorNames.length);
     await expect(home.featuredDots.first()).toHaveAttribute('aria-current', 'true');

@@ -4,6 +4,7 @@ import { ArrowRight, Info } from 'lucide-react';
 import { featuredAdvisors, maxFeaturedAdvisors, toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useAdvisors } from '../../advisors/api/get-advisors.ts';
 import { AdvisorCardSkeleton } from '../../advisors/components/advisor-card.tsx';
 import { AdvisorGrid } from '../../advisors/components/advisor-grid.tsx';
@@ -13,11 +14,19 @@ import { sectionDelayMs } from './home-section.tsx';
 // The carousel library is only for phones: wide screens get the grid and never download it.
 const FeaturedAdvisorCarousel = lazy(async () => ({ default: (await import('./featured-advisor-carousel.tsx')).FeaturedAdvisorCarousel }));
 
+/**
+ * On a phone the hero fills the first screen and the carousel sits just below it: it loads when
+ * the reader scrolls towards it, so a visit that stays on the hero keeps within the JavaScript
+ * budget (docs/bundle-budget.md). The margin is small on purpose: 300 px would reach it at once.
+ */
+const carouselMargin = '100px';
+
 const phoneSkeletonCount = 3;
 
 export function FeaturedAdvisorsSection() {
   const advisorsQuery = useAdvisors();
   const isMobile = useIsMobile();
+  const [watchCarouselArea, carouselNear] = useNearViewport<HTMLDivElement>(carouselMargin);
   const sectionReady = useDelayedReady(sectionDelayMs);
   const usingFallback = advisorsQuery.isError;
   const featured = useMemo(
@@ -57,15 +66,21 @@ export function FeaturedAdvisorsSection() {
           Temporarily showing a preview. Live data will appear shortly.
         </p>
       )}
-      {loading ? (
-        skeletons
-      ) : isMobile ? (
-        <Suspense fallback={skeletons}>
-          <FeaturedAdvisorCarousel advisors={featured} />
-        </Suspense>
-      ) : (
-        <AdvisorGrid advisors={featured} loading={false} label="Featured advisors" />
-      )}
+      <div ref={watchCarouselArea}>
+        {loading ? (
+          skeletons
+        ) : isMobile ? (
+          carouselNear ? (
+            <Suspense fallback={skeletons}>
+              <FeaturedAdvisorCarousel advisors={featured} />
+            </Suspense>
+          ) : (
+            skeletons
+          )
+        ) : (
+          <AdvisorGrid advisors={featured} loading={false} label="Featured advisors" />
+        )}
+      </div>
     </section>
   );
 }
