@@ -5,6 +5,9 @@ import { SiteLayout } from './support/pages.ts';
 
 test.describe('invitations', () => {
   test('an admin approves a request and the emailed link leads to a working sign-up', async ({ page, browser, adminApi }) => {
+    // A whole journey through three sessions (visitor, admin, invited guest) with two password
+    // hashings: on a loaded 2-core machine it can pass the 30 s meant for one screen.
+    test.slow();
     const email = uniqueEmail();
     // A visitor asks for an invite.
     await page.goto('/auth');
