@@ -1,19 +1,18 @@
 /**
- * `node scripts/train-crisis-classifier.ts`: trains the second layer of the crisis check, a
- * logistic regression over `extractFeatures`, on the development part of the labelled set only
- * (evals/crisis/dev.jsonl; the held-out part is never read here). Before writing the model it
- * prints how well the approach generalizes: trained on one author and tested on the other, then
- * 5-fold cross-validation, each for the classifier alone and for the classifier or the patterns.
- * The threshold is chosen from those out-of-sample scores, never from the final model's scores on
- * the messages it was trained on. Same data, same weights: training is full-batch and has no
- * randomness.
+ * `node scripts/train-crisis-classifier.ts`: trains the deciding layer of the crisis check, a
+ * logistic regression over `classifierFeatures` (the text's features and the patterns' verdict),
+ * on the development part of the labelled set only (evals/crisis/dev.jsonl; the held-out part is
+ * never read here). Before writing the model it prints how well the approach generalizes: for
+ * each author, a model trained on all the others scores that author's messages. The threshold is
+ * chosen from those out-of-sample scores, never from the final model's scores on the messages it
+ * was trained on. Same data, same weights: training is full-batch and has no randomness.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findCrisisSignal } from '../src/server/safety/crisis-check.ts';
+import { classifierFeatures } from '../src/server/safety/crisis-classifier.ts';
 import { type LabelledMessage, readCrisisSet } from '../src/server/safety/crisis-evaluation.ts';
-import { extractFeatures, featureSchemeVersion } from '../src/server/safety/crisis-features.ts';
+import { featureSchemeVersion } from '../src/server/safety/crisis-features.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const devSetPath = path.join(root, 'evals/crisis/dev.jsonl');
@@ -52,8 +51,12 @@ interface SparseRow {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The messages as sparse rows over the features seen in at least `minCount` of them, names sorted so column order never depends on message order. */
-function vectorize(messages: readonly LabelledMessage[], minCount: number): { vocabulary: string[]; rows: SparseRow[] } {
-  const featureMaps = messages.map((message) => extractFeatures(message.text));
+function vectorize(
+  messages: readonly LabelledMessage[],
+  minCount: number,
+  featuresOf: (text: string) => Map<string, number>,
+): { vocabulary: string[]; rows: SparseRow[] } {
+  const featureMaps = messages.map((message) => featuresOf(message.text));
   const documentCount = new Map<string, number>();
   for (const features of featureMaps) for (const name of features.keys()) documentCount.set(name, (documentCount.get(name) ?? 0) + 1);
   const vocabulary = [...documentCount.entries()]
@@ -85,8 +88,9 @@ function rowDot(row: SparseRow, weights: Float64Array, bias: number): number {
 export function trainCrisisClassifier(
   messages: readonly LabelledMessage[],
   options: TrainingOptions = defaultTrainingOptions,
+  featuresOf: (text: string) => Map<string, number> = classifierFeatures,
 ): TrainedModel {
-  const { vocabulary, rows } = vectorize(messages, options.minCount);
+  const { vocabulary, rows } = vectorize(messages, options.minCount, featuresOf);
   const labels = messages.map((message) => (message.label === 'crisis' ? 1 : 0));
   const n = rows.length;
   const size = vocabulary.length;
@@ -127,9 +131,9 @@ export function trainCrisisClassifier(
   return { bias, weights: new Map(vocabulary.map((name, index) => [name, weights[index] as number])) };
 }
 
-function scoreWithModel(model: TrainedModel, text: string): number {
+export function scoreWithModel(model: TrainedModel, text: string, featuresOf: (text: string) => Map<string, number> = classifierFeatures): number {
   let z = model.bias;
-  for (const [name, value] of extractFeatures(text)) z += (model.weights.get(name) ?? 0) * value;
+  for (const [name, value] of featuresOf(text)) z += (model.weights.get(name) ?? 0) * value;
   return sigmoid(z);
 }
 
@@ -159,34 +163,39 @@ interface Scored {
   patterns: boolean;
 }
 
+/** The classifier's features, computed once per message: training and validation read each message many times. */
+const featuresOf = (() => {
+  const cache = new Map<string, Map<string, number>>();
+  return (text: string) => {
+    let features = cache.get(text);
+    if (!features) cache.set(text, (features = classifierFeatures(text)));
+    return features;
+  };
+})();
+
 function scoreHeldOut(train: readonly LabelledMessage[], test: readonly LabelledMessage[], options: TrainingOptions): Scored[] {
-  const model = trainCrisisClassifier(train, options);
+  const model = trainCrisisClassifier(train, options, featuresOf);
   return test.map((message) => ({
     message,
-    score: scoreWithModel(model, message.text),
-    patterns: findCrisisSignal(message.text) !== null,
+    score: scoreWithModel(model, message.text, featuresOf),
+    patterns: featuresOf(message.text).has('s:pattern'),
   }));
 }
 
-export function crossAuthorScores(messages: readonly LabelledMessage[], options: TrainingOptions = defaultTrainingOptions): Scored[] {
-  const byA = messages.filter((message) => message.author === 'a');
-  const byB = messages.filter((message) => message.author === 'b');
-  return [...scoreHeldOut(byA, byB, options), ...scoreHeldOut(byB, byA, options)];
-}
-
-/** Fold k holds every fifth message from the k-th: the file is grouped by label and category, so this stratifies. */
-export function crossValidationScores(
-  messages: readonly LabelledMessage[],
-  options: TrainingOptions = defaultTrainingOptions,
-  folds = 5,
-): Scored[] {
-  const scored: Scored[] = [];
-  for (let fold = 0; fold < folds; fold += 1) {
-    const train = messages.filter((_, index) => index % folds !== fold);
-    const test = messages.filter((_, index) => index % folds === fold);
-    scored.push(...scoreHeldOut(train, test, options));
-  }
-  return scored;
+/**
+ * Leave one author out: for each author of the dev part, a model trained on all the others scores
+ * that author's messages. A writer the model has never read is the best stand-in for the held-out
+ * part, which other writers wrote.
+ */
+export function leaveOneAuthorOutScores(messages: readonly LabelledMessage[], options: TrainingOptions = defaultTrainingOptions): Scored[] {
+  const authors = [...new Set(messages.map((message) => message.author))].sort();
+  return authors.flatMap((author) =>
+    scoreHeldOut(
+      messages.filter((message) => message.author !== author),
+      messages.filter((message) => message.author === author),
+      options,
+    ),
+  );
 }
 
 interface Figures {
@@ -203,42 +212,42 @@ function figures(scored: readonly Scored[], fires: (entry: Scored) => boolean): 
   };
 }
 
-const classifierAt = (threshold: number) => (entry: Scored) => entry.score >= threshold;
-const combinedAt = (threshold: number) => (entry: Scored) => entry.patterns || entry.score >= threshold;
+const firesAt = (threshold: number) => (entry: Scored) => entry.score >= threshold;
 
 /**
- * The false-alarm rate the classifier and the patterns together may reach on the cross-author
- * run. Cross-author, because a model trained on one author and scored on the other is the best
- * stand-in for the held-out set, which another author wrote; 5-fold mixes the same authors into
- * training and test, so it is printed but does not choose.
+ * The false-alarm rate the check may reach on writers it never read (leave one author out). The
+ * issue's target is 0.02 with recall 0.97; the check cannot reach both, and a miss costs far more
+ * than a calm paragraph shown by mistake, so the budget buys recall (docs/safety.md).
  */
-const combinedFalseAlarmBudget = 0.01;
+const falseAlarmBudget = 0.06;
 
 const candidateThresholds = Array.from({ length: 39 }, (_, index) => Math.round((0.05 + index * 0.025) * 1000) / 1000);
 
-/** The lowest threshold (the highest recall) whose combined false-alarm rate stays within budget; the highest candidate when none does. */
+/** The lowest threshold (the highest recall) whose false-alarm rate stays within budget; the highest candidate when none does. */
 function chooseThreshold(scored: readonly Scored[]): number {
-  const within = candidateThresholds.find(
-    (threshold) => figures(scored, combinedAt(threshold)).falseAlarmRate <= combinedFalseAlarmBudget + 1e-9,
-  );
+  const within = candidateThresholds.find((threshold) => figures(scored, firesAt(threshold)).falseAlarmRate <= falseAlarmBudget + 1e-9);
   return within ?? (candidateThresholds[candidateThresholds.length - 1] as number);
 }
 
 const f3 = (value: number) => value.toFixed(3);
 
-function formatValidation(name: string, scored: readonly Scored[], thresholds: readonly number[], chosen: number): string {
+function formatValidation(scored: readonly Scored[], thresholds: readonly number[], chosen: number): string {
   const patterns = figures(scored, (entry) => entry.patterns);
   const lines = [
-    `${name}: patterns alone recall ${f3(patterns.recall)}, false alarms ${f3(patterns.falseAlarmRate)}`,
-    '  threshold  classifier recall/false alarms  or patterns recall/false alarms',
+    `Leave one author out (train on the other authors, test on one): patterns alone recall ${f3(patterns.recall)}, false alarms ${f3(patterns.falseAlarmRate)}`,
+    '  threshold  recall / false alarms',
   ];
   for (const threshold of thresholds) {
-    const alone = figures(scored, classifierAt(threshold));
-    const combined = figures(scored, combinedAt(threshold));
-    const mark = threshold === chosen ? '  <- chosen' : '';
-    lines.push(
-      `  ${threshold.toFixed(3).padEnd(9)}  ${f3(alone.recall)} / ${f3(alone.falseAlarmRate)}                  ${f3(combined.recall)} / ${f3(combined.falseAlarmRate)}${mark}`,
+    const { recall, falseAlarmRate } = figures(scored, firesAt(threshold));
+    lines.push(`  ${threshold.toFixed(3).padEnd(9)}  ${f3(recall)} / ${f3(falseAlarmRate)}${threshold === chosen ? '  <- chosen' : ''}`);
+  }
+  const authors = [...new Set(scored.map((entry) => entry.message.author))].sort();
+  for (const author of authors) {
+    const { recall, falseAlarmRate } = figures(
+      scored.filter((entry) => entry.message.author === author),
+      firesAt(chosen),
     );
+    lines.push(`  author ${author}: ${f3(recall)} / ${f3(falseAlarmRate)} at the chosen threshold`);
   }
   return lines.join('\n');
 }
@@ -246,20 +255,12 @@ function formatValidation(name: string, scored: readonly Scored[], thresholds: r
 function main(): void {
   const trainingData = readFileSync(devSetPath, 'utf8');
   const messages = readCrisisSet('dev');
-  const crossAuthor = crossAuthorScores(messages);
-  const crossValidation = crossValidationScores(messages);
-  const threshold = chooseThreshold(crossAuthor);
-  const patternsFalseAlarms = figures(crossAuthor, (entry) => entry.patterns).falseAlarmRate;
-  if (patternsFalseAlarms > combinedFalseAlarmBudget) {
-    console.warn(
-      `The patterns alone raise ${f3(patternsFalseAlarms)} false alarms on dev, over the ${combinedFalseAlarmBudget} budget: the threshold falls back to ${threshold}.`,
-    );
-  }
-  const shown = [...new Set([0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, threshold])].sort((a, b) => a - b);
-  console.log(formatValidation('Cross-author (train on a, test on b, and the reverse)', crossAuthor, shown, threshold));
-  console.log(formatValidation('5-fold cross-validation over all of dev', crossValidation, shown, threshold));
+  const leaveOneOut = leaveOneAuthorOutScores(messages);
+  const threshold = chooseThreshold(leaveOneOut);
+  const shown = [...new Set([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, threshold])].sort((a, b) => a - b);
+  console.log(formatValidation(leaveOneOut, shown, threshold));
 
-  const model = trainCrisisClassifier(messages);
+  const model = trainCrisisClassifier(messages, defaultTrainingOptions, featuresOf);
   const file = toClassifierFile(model, threshold, trainingData);
   const json = `${JSON.stringify(file, null, 1)}\n`;
   writeFileSync(weightsPath, json);

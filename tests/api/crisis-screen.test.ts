@@ -97,9 +97,12 @@ describe('the model second opinion (OpenAI-compatible test server)', () => {
     expect(result.status).toBe(200);
     expect(order(result)).toEqual({ safety: 0, firstText: 1 });
     expect(result.content).toBe(crisisReplyPreamble + 'Hello there, friend.');
-    // The classification saw what the user wrote, as structured output.
+    // The classification saw what the user wrote, and asked for structured output with its schema.
     const request = upstream.screenRequests[before];
-    expect(request?.body.response_format).toEqual({ type: 'json_object' });
+    expect(request?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'crisis_screen', schema: { required: ['crisis', 'category'] } },
+    });
     expect(JSON.stringify(request?.body.messages)).toContain('blue notebook');
   });
 

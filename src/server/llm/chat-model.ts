@@ -16,6 +16,9 @@ export function createChatModel(config: LlmConfig): LanguageModel {
     name: 'llm',
     baseURL: config.llmBaseUrl,
     ...(config.llmApiKey ? { apiKey: config.llmApiKey } : {}),
+    // Structured output (the crisis second opinion) sends its JSON schema as `response_format`;
+    // without this the provider sends a bare JSON mode and the schema only lives in the prompt.
+    supportsStructuredOutputs: true,
   });
   return provider.chatModel(config.llmModel);
 }

@@ -1,0 +1,113 @@
+import { type CrisisKind, type CrisisPattern, crisisPatterns, finalityCues, firstPersonPatterns, storyOrNews } from './patterns/index.ts';
+import { normalizeMessage } from './normalize-message.ts';
+
+/**
+ * The curated layer of the crisis check: patterns per family with their guards, finality cues,
+ * and the patterns read again from a worried friend's side. Its verdict is evidence for the
+ * classifier (crisis-classifier.ts), which weighs it with everything else in the message.
+ */
+
+const negation = /\b(?:not|never|no|nor|neither)\b/;
+
+/** "I would never kill myself", "I am not suicidal": a denial just before the phrase. */
+function isNegated(normalized: string, index: number): boolean {
+  const before = normalized.slice(0, index).split(' ').filter(Boolean).slice(-3).join(' ');
+  return negation.test(before);
+}
+
+type Verdict = 'fires' | 'ruled out' | 'silent';
+
+/** Whether a pattern fires, or found its phrase but a guard or a denial ruled it out ("I cut myself a slice of cake"). */
+function judge(entry: CrisisPattern, normalized: string): Verdict {
+  const found = entry.pattern.exec(normalized);
+  if (!found) return 'silent';
+  if (entry.unless?.some((guard) => guard.test(normalized))) return 'ruled out';
+  if (entry.negatable && isNegated(normalized, found.index)) {
+    // A denial of one phrase says nothing of a second one further on.
+    return judge(entry, normalized.slice(found.index + found[0].length)) === 'fires' ? 'fires' : 'ruled out';
+  }
+  return 'fires';
+}
+
+function matches(entry: CrisisPattern, normalized: string): boolean {
+  return judge(entry, normalized) === 'fires';
+}
+
+/** Two or more quiet signs of a life being put in order (patterns/finality.ts). */
+function showsFinality(normalized: string): boolean {
+  let found = 0;
+  for (const cue of finalityCues) {
+    if (cue.pattern.test(normalized) && ++found >= 2) return true;
+  }
+  return false;
+}
+
+const someoneElse = /\b(?:he|she|they|him|her|them|his|their|himself|herself|themselves|themself)\b/;
+const thirdPersonVerbs =
+  /\bi (want|need|plan|think|feel|keep|say|tri|hope|wish|take|cut|burn|hurt|hate|give|talk|joke|mention|post|text|seem|start|sound|ask|write|act|sit|stay|refuse|stop|cry|go)(?:s|es)\b/g;
+
+/**
+ * A worried message read from the other person's side: "my brother says he wants to be gone"
+ * becomes "my brother say i want to be gone", which the patterns about the writer's own safety
+ * then read. Only for messages about someone else that are not a story, the news or history.
+ */
+function fromTheirSide(normalized: string): string | undefined {
+  if (!someoneElse.test(normalized) || storyOrNews.test(normalized)) return undefined;
+  return normalized
+    .replace(/\b(?:himself|herself|themselves|themself)\b/g, 'myself')
+    .replace(/\b(?:he|she|they) (?:is|are)\b/g, 'i am')
+    .replace(/\b(?:he|she|they) (?:has|have)\b/g, 'i have')
+    .replace(/\b(?:he|she|they) (?:was|were)\b/g, 'i was')
+    .replace(/\b(?:he|she|they) does\b/g, 'i do')
+    .replace(/\b(?:he|she|they)\b/g, 'i')
+    .replace(/\b(?:his|their)\b/g, 'my')
+    .replace(
+      /\bher (?=(?:to|and|a|the|that|in|on|at|for|with|up|out|off|down|again|anymore|so|because|if|when|or|but|is|was|will|would|anything|everything|goodbye|yet|now|today|tonight)\b|$)/g,
+      'me ',
+    )
+    .replace(/\bher\b/g, 'my')
+    .replace(/\b(?:him|them)\b/g, 'me')
+    .replace(thirdPersonVerbs, (_, verb: string) => `i ${verb === 'tri' ? 'try' : verb}`);
+}
+
+/** Whether a pattern found its phrase in the message and a guard or a denial ruled it out. */
+function isRuledOut(normalized: string): boolean {
+  return normalized !== '' && crisisPatterns.some((entry) => judge(entry, normalized) === 'ruled out');
+}
+
+/** The kind of danger the patterns find: patterns, finality cues, and the patterns again from a worried friend's side. */
+export function findPatternSignal(text: string): CrisisKind | null {
+  return findKind(normalizeMessage(text));
+}
+
+function findKind(normalized: string): CrisisKind | null {
+  if (!normalized) return null;
+  for (const entry of crisisPatterns) {
+    if (matches(entry, normalized)) return entry.kind;
+  }
+  const theirSide = fromTheirSide(normalized);
+  if (showsFinality(normalized))
+    return theirSide !== undefined &&
+      !/\b(?:i|my|me)\b/.test(
+        normalized.replace(
+          /\bmy (?:\w+ ){0,2}(?:friend|brother|sister|mum|mom|dad|son|daughter|wife|husband|partner|boyfriend|girlfriend|roommate|auntie|aunt|uncle|grandpa|grandma|nan|twin|cousin|colleague|coworker)\b/g,
+          '',
+        ),
+      )
+      ? 'third_party'
+      : 'suicide';
+  if (theirSide && firstPersonPatterns.some((entry) => matches(entry, theirSide))) return 'third_party';
+  if (theirSide && showsFinality(theirSide)) return 'third_party';
+  return null;
+}
+
+/** What the curated layer says about a message: the kind a pattern found, and whether a guard or a denial ruled a phrase out. */
+export interface PatternEvidence {
+  kind: CrisisKind | null;
+  ruledOut: boolean;
+}
+
+export function patternEvidence(text: string): PatternEvidence {
+  const normalized = normalizeMessage(text);
+  return { kind: findKind(normalized), ruledOut: isRuledOut(normalized) };
+}
