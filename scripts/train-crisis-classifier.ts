@@ -10,9 +10,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isVetoedByGuards } from '../src/server/safety/crisis-check.ts';
 import { classifierFeatures } from '../src/server/safety/crisis-classifier.ts';
 import { type LabelledMessage, readCrisisSet } from '../src/server/safety/crisis-evaluation.ts';
 import { featureSchemeVersion } from '../src/server/safety/crisis-features.ts';
+import { patternEvidence } from '../src/server/safety/pattern-check.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const devSetPath = path.join(root, 'evals/crisis/dev.jsonl');
@@ -161,6 +163,8 @@ interface Scored {
   message: LabelledMessage;
   score: number;
   patterns: boolean;
+  /** A guard ruled the message out before the classifier is asked (`isVetoedByGuards`). */
+  vetoed: boolean;
 }
 
 /** The classifier's features, computed once per message: training and validation read each message many times. */
@@ -179,6 +183,7 @@ function scoreHeldOut(train: readonly LabelledMessage[], test: readonly Labelled
     message,
     score: scoreWithModel(model, message.text, featuresOf),
     patterns: featuresOf(message.text).has('s:pattern'),
+    vetoed: isVetoedByGuards(patternEvidence(message.text)),
   }));
 }
 
@@ -212,7 +217,7 @@ function figures(scored: readonly Scored[], fires: (entry: Scored) => boolean): 
   };
 }
 
-const firesAt = (threshold: number) => (entry: Scored) => entry.score >= threshold;
+const firesAt = (threshold: number) => (entry: Scored) => !entry.vetoed && entry.score >= threshold;
 
 /**
  * The false-alarm rate the check may reach on writers it never read (leave one author out). The

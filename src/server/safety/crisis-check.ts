@@ -1,5 +1,5 @@
 import { crisisClassifierScore, crisisClassifierThreshold } from './crisis-classifier.ts';
-import { patternEvidence } from './pattern-check.ts';
+import { type PatternEvidence, patternEvidence } from './pattern-check.ts';
 import type { CrisisKind } from './patterns/index.ts';
 
 export type { CrisisKind } from './patterns/index.ts';
@@ -20,8 +20,18 @@ export function findCrisisSignal(text: string): CrisisSignal | null {
   // never read, the patterns firing on their own raised more false alarms than the classifier did
   // at the same recall (docs/safety.md), so a pattern is strong evidence, not the last word.
   const evidence = patternEvidence(text);
+  if (isVetoedByGuards(evidence)) return null;
   if (crisisClassifierScore(text, evidence) < crisisClassifierThreshold) return null;
   return evidence.kind ? { kind: evidence.kind, layer: 'patterns' } : { kind: 'unspecified', layer: 'classifier' };
+}
+
+/**
+ * Guards win: where a pattern knew the phrase and a guard or a denial ruled it out ("I cut myself
+ * a slice of cake", "I would never kill myself"), and no other pattern fired, the classifier is
+ * not asked. Figures of speech must stay quiet whatever the rest of the message looks like.
+ */
+export function isVetoedByGuards(evidence: PatternEvidence): boolean {
+  return evidence.ruledOut && evidence.kind === null;
 }
 
 /** The kind of the first crisis signal in `text`, or null. */

@@ -70,21 +70,26 @@ function fromTheirSide(normalized: string): string | undefined {
     .replace(thirdPersonVerbs, (_, verb: string) => `i ${verb === 'tri' ? 'try' : verb}`);
 }
 
-/** Whether a pattern found its phrase in the message and a guard or a denial ruled it out. */
-function isRuledOut(normalized: string): boolean {
-  return normalized !== '' && crisisPatterns.some((entry) => judge(entry, normalized) === 'ruled out');
-}
-
 /** The kind of danger the patterns find: patterns, finality cues, and the patterns again from a worried friend's side. */
 export function findPatternSignal(text: string): CrisisKind | null {
-  return findKind(normalizeMessage(text));
+  return judgeMessage(normalizeMessage(text)).kind;
 }
 
-function findKind(normalized: string): CrisisKind | null {
-  if (!normalized) return null;
+/** One pass over the patterns: the first kind that fires, and whether any phrase was ruled out. */
+function judgeMessage(normalized: string): PatternEvidence {
+  if (!normalized) return { kind: null, ruledOut: false };
+  let kind: CrisisKind | null = null;
+  let ruledOut = false;
   for (const entry of crisisPatterns) {
-    if (matches(entry, normalized)) return entry.kind;
+    const verdict = judge(entry, normalized);
+    if (verdict === 'fires') kind ??= entry.kind;
+    else if (verdict === 'ruled out') ruledOut = true;
   }
+  return { kind: kind ?? findIndirectKind(normalized), ruledOut };
+}
+
+/** Finality cues, and the first-person patterns read from a worried friend's side. */
+function findIndirectKind(normalized: string): CrisisKind | null {
   const theirSide = fromTheirSide(normalized);
   if (showsFinality(normalized))
     return theirSide !== undefined &&
@@ -108,6 +113,5 @@ export interface PatternEvidence {
 }
 
 export function patternEvidence(text: string): PatternEvidence {
-  const normalized = normalizeMessage(text);
-  return { kind: findKind(normalized), ruledOut: isRuledOut(normalized) };
+  return judgeMessage(normalizeMessage(text));
 }
