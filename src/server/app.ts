@@ -193,6 +193,7 @@ export async function buildApp({ config, database, auth, mailer, clientDir = def
     limits: createChatLimits({ shared: sharedLimits, perMinute: config.chatRateLimitPerMinute, maxConcurrent: config.chatMaxConcurrent }),
     quota: createChatQuota({ db: database.db, limits: config.chatDailyQuota }),
     replies: createActiveReplies(),
+    appName: config.appName,
     promptMaxChars: config.chatPromptMaxChars,
   });
   // Before the server waits for requests in flight: a streaming reply would hold it open until
