@@ -15,7 +15,7 @@ import { createAssistantDependencies } from './assistant/index.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   await database.migrate();
   await seedAdvisorCatalog(database.db);
 

@@ -53,7 +53,7 @@ describe('npm run user:create', () => {
 
     // The app's view of the result, and the lock message while the database is in use.
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
     try {
       const [row] = await database.db.select({ name: user.name, role: user.role, plan: user.plan, firstName: user.firstName }).from(user).where(eq(user.email, 'operator@example.com'));
       expect(row).toEqual({ name: 'Olga M. Operator', role: 'admin', plan: 'premium', firstName: 'Olga' });

@@ -54,7 +54,7 @@ describe('shutdown with a reply streaming and a memory rewrite running', () => {
     };
     // A Premium user and their session, made in the data directory before the server opens it.
     const config = loadConfig(env);
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
     try {
       await database.migrate();
       await seedAdvisorCatalog(database.db);
@@ -139,7 +139,7 @@ describe('shutdown with a reply streaming and a memory rewrite running', () => {
     expect(rewrite?.closedEarly).toBe(true);
 
     // The directory reopens (the lock was released) with the stream's messages stored.
-    const reopened = await openDatabase({ dataDir });
+    const reopened = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
     try {
       const stored = await reopened.db
         .select({ role: conversationMessages.role, content: conversationMessages.content })

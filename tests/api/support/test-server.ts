@@ -91,7 +91,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     },
   });
   const log = options.captureLogs ? pino({ level: 'info' }, sink) : pino({ level: 'silent' });
-  const database = sibling?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' }));
+  const database = sibling?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://', log }));
   if (!sibling) {
     await database.migrate();
     await seedAdvisorCatalog(database.db);
