@@ -60,7 +60,7 @@ describe('mail when the outbox cannot be written', () => {
   });
 
   it('still answers an invite request that was stored, and logs the mail it could not keep', async () => {
-    const [advisor] = await server.app.advisorsService.list();
+    const [advisor] = await server.services.advisors.list();
     // The outbox insert fails (as a full disk or a lost connection would); the request itself is stored.
     await server.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
     try {
