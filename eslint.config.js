@@ -68,4 +68,24 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Server zone: infrastructure knows no feature. db, http, mail, llm, rate-limits, auth and config
+  // serve every feature, so a feature may import them but never the other way: what infrastructure
+  // needs from a feature it declares as an interface (auth/invitation-redeemer.ts), the feature
+  // implements it, and boot.ts wires the two together (decision 0161). A new feature folder joins
+  // this list. This block replaces the server block's rule for these files, so it repeats its patterns.
+  {
+    files: ['src/server/{db,http,mail,llm,rate-limits,auth}/**/*.ts', 'src/server/config.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { pattern: '**/client/**', message: 'The server must not import client code.' },
+        { pattern: 'react*', message: 'The server does not render React.' },
+        ...['account', 'admin', 'advisors', 'app', 'assistant', 'contact', 'conversations', 'feedback', 'invites', 'memories', 'newsletter', 'site', 'boot.ts', 'app.ts', 'main.ts'].flatMap((feature) =>
+          ['./', '../', '../../'].map((up) => ({
+            pattern: `${up}${feature}${feature.endsWith('.ts') ? '' : '/**'}`,
+            message: `Infrastructure (db, http, mail, llm, rate-limits, auth, config) must not import a feature or the composition (here: ${feature}): declare the interface it needs and let the feature implement it, wired in boot.ts or app/ (decision 0161).`,
+          })),
+        ),
+      ]),
+    },
+  },
 );

@@ -9,15 +9,11 @@ import { pino } from 'pino';
 import { fullNameSchema } from '../src/shared/auth/auth.schema.ts';
 import { emailSchema } from '../src/shared/newsletter/newsletter.schema.ts';
 import { userPlans, userRoles, type UserPlan, type UserRole } from '../src/shared/account/me.schema.ts';
+import { boot } from '../src/server/boot.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
-import { createAuth } from '../src/server/auth/auth.ts';
 import { upsertAccount } from '../src/server/auth/accounts.ts';
-import { resolveAuthSecret } from '../src/server/auth/auth-secret.ts';
 import { passwordProblem } from '../src/server/auth/password-policy.ts';
-import { createInvitationGate } from '../src/server/invites/invites.service.ts';
-import { createMailer } from '../src/server/mail/mailer.ts';
 
 const usage = 'Usage: npm run user:create -- --email E --password P --name N [--role user|admin] [--plan free|premium]';
 
@@ -50,22 +46,13 @@ async function main(): Promise<void> {
   const input = readArguments();
   const config = loadConfig();
   const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const platform = await boot({ config, log, purpose: 'operator' });
   try {
-    await database.migrate();
-    const auth = createAuth({
-      config,
-      db: database.db,
-      secret: resolveAuthSecret(config),
-      mailer: createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-      invitations: createInvitationGate(database.db),
-      log,
-    });
-    const outcome = await upsertAccount(auth, database.db, input, { update: true });
+    const outcome = await upsertAccount(platform.auth, platform.database.db, input, { update: true });
     const details = [input.role && `role ${input.role}`, input.plan && `plan ${input.plan}`].filter(Boolean).join(', ');
     console.log(`User ${input.email} ${outcome}${details ? ` (${details})` : ''}.`);
   } finally {
-    await database.close();
+    await platform.close();
   }
 }
 

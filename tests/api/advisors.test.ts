@@ -64,7 +64,7 @@ describe.each(backends)('advisors API on %s', (backend) => {
     await server.database.db.update(advisors).set({ about: 'Changed behind the cache.' }).where(eq(advisors.slug, 'theo'));
     const cached = (await call(server, '/api/advisors')).body as { slug: string; about: string }[];
     expect(cached.find((advisor) => advisor.slug === 'theo')?.about).toBe(before.find((advisor) => advisor.slug === 'theo')?.about);
-    server.app.advisorsService.invalidate();
+    server.services.advisors.invalidate();
     const fresh = (await call(server, '/api/advisors')).body as { slug: string; about: string }[];
     expect(fresh.find((advisor) => advisor.slug === 'theo')?.about).toBe('Changed behind the cache.');
   });

@@ -350,7 +350,7 @@ describe('what the model sees', () => {
     }
     const detail = await call(server, `/api/conversations/${threadId}`, { headers: premium.headers });
     expect(detail.body.messageCount).toBe(6);
-    await server.app.memoryWriter.idle();
+    await server.services.memoryWriter.idle();
     const rewrites = upstream.requests.filter((request) => request.body?.stream !== true);
     expect(rewrites.length).toBeGreaterThanOrEqual(3);
     for (const rewrite of rewrites) expect(promptLength(rewrite.body)).toBeLessThanOrEqual(promptCap);

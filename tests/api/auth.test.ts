@@ -17,10 +17,10 @@ const strongPassword = 'maple-river-lantern-42';
 
 /** An approved invite request for `email`; returns the token of the emailed link. */
 async function invite(server: TestServer, reviewerId: string, email: string, name = 'Grace Hopper'): Promise<string> {
-  const [advisor] = await server.app.advisorsService.list();
-  await server.app.invitesService.submit({ name, email, advisors: [advisor!.id], howDidYouHear: 'A friend', mailingList: false });
-  const [request] = (await server.app.invitesService.list('pending')).filter((row) => row.email === email);
-  await server.app.invitesService.approve(request!.id, reviewerId);
+  const [advisor] = await server.services.advisors.list();
+  await server.services.invites.submit({ name, email, advisors: [advisor!.id], howDidYouHear: 'A friend', mailingList: false });
+  const [request] = (await server.services.invites.list('pending')).filter((row) => row.email === email);
+  await server.services.invites.approve(request!.id, reviewerId);
   const mail = await latestMail(server, email, 'invitation');
   const token = /\/signup\?invite=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error('no invitation link in the mail');

@@ -369,7 +369,7 @@ describe.each(backends)('authorization of every API route on %s', (backend) => {
   const userFor = (role: Role) => (role === 'visitor' ? null : fixtures.users[role]);
 
   it('has an entry for every route Fastify registered, and no entry for a route that is gone', () => {
-    const routes = server.app.registeredRoutes;
+    const routes = server.registeredRoutes;
     expect(routes.length).toBeGreaterThan(10);
     expect(routesWithoutEntry(routes, routeTable), 'routes without an entry in routeTable (tests/api/authorization.test.ts)').toEqual([]);
     const registered = new Set(routesToAuthorize(routes));
@@ -406,7 +406,7 @@ describe.each(backends)('authorization of every API route on %s', (backend) => {
 
   it('refuses every state-changing route from another origin, even with a valid session cookie', async () => {
     const refused: Record<string, string> = {};
-    const changing = routesToAuthorize(server.app.registeredRoutes).filter((route) => stateChanging.has(route.split(' ')[0] ?? ''));
+    const changing = routesToAuthorize(server.registeredRoutes).filter((route) => stateChanging.has(route.split(' ')[0] ?? ''));
     expect(changing.length).toBeGreaterThan(5);
     for (const route of changing) {
       const entry = routeTable[route];

@@ -56,7 +56,7 @@ describe.each(backends)('Premium conversations with the offline engine on %s', (
     });
     expect(result.status).toBe(200);
     expect(result.headers.get(conversationIdHeader)).toBeNull();
-    await server.app.memoryWriter.idle();
+    await server.services.memoryWriter.idle();
     expect(await rowCount(server, conversations)).toBe(conversationsBefore);
     expect(await rowCount(server, conversationMessages)).toBe(messagesBefore);
     const mine = await server.database.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, free.id));

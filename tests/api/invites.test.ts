@@ -28,7 +28,7 @@ describe.each(backends)('invite requests on %s', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend, { TRUSTED_PROXIES: '127.0.0.1', DEMO_ACCOUNTS: 'false', TEAM_EMAIL: 'team@wayfinder.example' });
     admin = await signUpAndSignIn(server, { role: 'admin' });
-    advisorIds = (await server.app.advisorsService.list()).map((advisor) => advisor.id);
+    advisorIds = (await server.services.advisors.list()).map((advisor) => advisor.id);
   });
   afterAll(async () => {
     await server?.close();

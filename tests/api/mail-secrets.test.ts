@@ -6,7 +6,7 @@ import { backends, call, latestMail, nextClientIp, signUpAndSignIn, startTestSer
 
 /** Asks for an invite as a visitor and approves it as `admin`; the invitation mail then goes out. */
 async function inviteSomeone(server: TestServer, admin: TestUser, email: string): Promise<void> {
-  const [advisor] = await server.app.advisorsService.list();
+  const [advisor] = await server.services.advisors.list();
   const asked = await call(server, '/api/invite-requests', {
     method: 'POST',
     headers: { 'x-forwarded-for': nextClientIp() },
@@ -153,7 +153,7 @@ describe.each(backends)('mail without SMTP_URL (a laptop) on %s', (backend) => {
     const email = `outbox-down-${Date.now()}@example.com`;
     await server.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
     try {
-      const [advisor] = await server.app.advisorsService.list();
+      const [advisor] = await server.services.advisors.list();
       const asked = await call(server, '/api/invite-requests', {
         method: 'POST',
         headers: { 'x-forwarded-for': nextClientIp() },

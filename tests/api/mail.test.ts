@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../src/server/db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { inviteRequests, mailOutbox } from '../../src/server/db/schema/index.ts';
 import { startSmtpServer } from './support/smtp-server.ts';
 import { call, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -47,5 +47,37 @@ describe('mail over SMTP (SMTP_URL)', () => {
     const [row] = await server.database.db.select({ sentAt: mailOutbox.sentAt, error: mailOutbox.error }).from(mailOutbox).where(eq(mailOutbox.to, 'premium@wayfinder.local'));
     expect(row?.sentAt).toBeNull();
     expect(row?.error).toBeTruthy();
+  });
+});
+
+describe('mail when the outbox cannot be written', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {}, { captureLogs: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('still answers an invite request that was stored, and logs the mail it could not keep', async () => {
+    const [advisor] = await server.services.advisors.list();
+    // The outbox insert fails (as a full disk or a lost connection would); the request itself is stored.
+    await server.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    try {
+      const response = await call(server, '/api/invite-requests', {
+        method: 'POST',
+        body: { name: 'Olive Outbox', email: 'olive@example.com', advisors: [advisor!.id], howDidYouHear: 'A friend', mailingList: false },
+      });
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({ received: true });
+    } finally {
+      await server.database.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    }
+    const [stored] = await server.database.db
+      .select({ email: inviteRequests.email })
+      .from(inviteRequests)
+      .where(eq(inviteRequests.email, 'olive@example.com'));
+    expect(stored?.email).toBe('olive@example.com');
+    expect(server.logs.some((line) => line.msg === 'mail could not be kept in the outbox')).toBe(true);
   });
 });

@@ -1,8 +1,5 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { createAssistantDependencies } from '../../src/server/assistant/index.ts';
-import { createMailer } from '../../src/server/mail/mailer.ts';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { conversationIdHeader } from '../../src/shared/chat/conversation.schema.ts';
 import { advisorList, chat, eventually } from './support/chat.ts';
@@ -119,7 +116,7 @@ describe.each(backends)('advisor memory with the offline engine on %s', (backend
     expect(reply.content).not.toContain('Last time');
     const fresh = await chat(server, user.headers, { message: 'I started painting again and I love it.', advisorId: other.id });
     expect(fresh.status).toBe(200);
-    await server.app.memoryWriter.idle();
+    await server.services.memoryWriter.idle();
     expect((await memoriesOf(server, user)).memories.map((memory) => [memory.advisorId, memory.summary])).toEqual([[advisor.id, 'You keep putting off your thesis.']]);
 
     const on = await call(server, '/api/memories', { method: 'PATCH', headers: user.headers, body: { enabled: true } });
@@ -167,7 +164,7 @@ describe.each(backends)('advisor memory with an OpenAI-compatible provider on %s
     await call(server, '/api/memories', { method: 'PATCH', headers: user.headers, body: { enabled: false } });
     const before = upstream.requests.length;
     expect((await chat(server, user.headers, { message: 'Hi again', advisorId: advisor.id })).status).toBe(200);
-    await server.app.memoryWriter.idle();
+    await server.services.memoryWriter.idle();
     expect(streamed().at(-1)?.body.messages[0].content).not.toContain('<memory>');
     expect(streamed().at(-1)?.body.messages[0].content).not.toContain('Hello there, friend.');
     // No summary call was made.
@@ -183,7 +180,7 @@ describe.each(backends)('advisor memory with an OpenAI-compatible provider on %s
     upstream.mode = 'error-before-stream';
     try {
       expect(result.done).toBe(true);
-      await server.app.memoryWriter.idle();
+      await server.services.memoryWriter.idle();
       expect((await memoriesOf(server, user)).memories[0]?.summary).toBe('You like tea.');
     } finally {
       upstream.mode = 'normal';
@@ -227,7 +224,7 @@ describe.each(backends)('a memory rewrite in flight on %s', (backend) => {
       const rewrite = await exchangeWithSlowRewrite(user);
       expect((await call(server, `/api/memories/${advisor.id}`, { method: 'DELETE', headers: user.headers })).status).toBe(204);
       rewrite.release();
-      await server.app.memoryWriter.idle();
+      await server.services.memoryWriter.idle();
       expect((await memoriesOf(server, user)).memories).toEqual([]);
     }
   });
@@ -237,11 +234,11 @@ describe.each(backends)('a memory rewrite in flight on %s', (backend) => {
     const rewrite = await exchangeWithSlowRewrite(user);
     expect((await call(server, `/api/memories/${advisor.id}`, { method: 'PUT', headers: user.headers, body: { summary: 'You prefer the sea.' } })).status).toBe(200);
     rewrite.release();
-    await server.app.memoryWriter.idle();
+    await server.services.memoryWriter.idle();
     expect((await memoriesOf(server, user)).memories.map((memory) => memory.summary)).toEqual(['You prefer the sea.']);
     // The next exchange's rewrite starts from the edit and writes as usual.
     await chat(server, user.headers, { message: 'I walk in the hills every weekend.', advisorId: advisor.id });
-    await server.app.memoryWriter.idle();
+    await server.services.memoryWriter.idle();
     expect((await memoriesOf(server, user)).memories.map((memory) => memory.summary)).toEqual(['You like hiking.']);
   });
 
@@ -252,21 +249,13 @@ describe.each(backends)('a memory rewrite in flight on %s', (backend) => {
     await Promise.race([rewrite.request?.closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     expect(rewrite.request?.closedEarly).toBe(true);
     rewrite.release();
-    await server.app.memoryWriter.idle();
+    await server.services.memoryWriter.idle();
     expect((await memoriesOf(server, user)).memories).toEqual([]);
   });
 
   it('lets a delete made on another app instance win over this instance\'s rewrite', async () => {
     // A second instance on the same database, as behind a load balancer: it has no rewrite to cancel.
-    const other = await buildApp({
-      config: server.config,
-      database: server.database,
-      auth: server.auth,
-      mailer: createMailer({ db: server.database.db, log: pino({ level: 'silent' }), smtpUrl: undefined, from: server.config.mailFrom }),
-      clientDir: '/nonexistent',
-      logger: false,
-      assistant: createAssistantDependencies(server.config),
-    });
+    const { server: other } = await buildApp({ platform: server.platform, clientDir: '/nonexistent' });
     try {
       await other.listen({ port: 0, host: '127.0.0.1' });
       const address = other.server.address();
@@ -277,7 +266,7 @@ describe.each(backends)('a memory rewrite in flight on %s', (backend) => {
       const deleted = await fetch(`${otherUrl}/api/memories/${advisor.id}`, { method: 'DELETE', headers: { ...user.headers, origin: otherUrl } });
       expect(deleted.status).toBe(204);
       rewrite.release();
-      await server.app.memoryWriter.idle();
+      await server.services.memoryWriter.idle();
       expect((await memoriesOf(server, user)).memories).toEqual([]);
     } finally {
       await other.close();

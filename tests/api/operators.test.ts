@@ -7,14 +7,10 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
+import { boot } from '../../src/server/boot.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
 import { user } from '../../src/server/db/schema/index.ts';
-import { createAuth } from '../../src/server/auth/auth.ts';
-import { resolveAuthSecret } from '../../src/server/auth/auth-secret.ts';
 import { bootstrapAccounts, demoAccounts, demoPassword, upsertAccount } from '../../src/server/auth/accounts.ts';
-import { createInvitationGate } from '../../src/server/invites/invites.service.ts';
-import { createMailer } from '../../src/server/mail/mailer.ts';
 import { backends, call, cookieHeader, nextClientIp, startTestServer, type TestServer } from './support/test-server.ts';
 
 const run = promisify(execFile);
@@ -53,19 +49,11 @@ describe('npm run user:create', () => {
 
     // The app's view of the result, and the lock message while the database is in use.
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const database = await openDatabase({ dataDir });
+    const platform = await boot({ config, log: pino({ level: 'silent' }), purpose: 'operator' });
     try {
+      const { auth, database } = platform;
       const [row] = await database.db.select({ name: user.name, role: user.role, plan: user.plan, firstName: user.firstName }).from(user).where(eq(user.email, 'operator@example.com'));
       expect(row).toEqual({ name: 'Olga M. Operator', role: 'admin', plan: 'premium', firstName: 'Olga' });
-      const log = pino({ level: 'silent' });
-      const auth = createAuth({
-        config,
-        db: database.db,
-        secret: resolveAuthSecret(config),
-        mailer: createMailer({ db: database.db, log, smtpUrl: undefined, from: config.mailFrom }),
-        invitations: createInvitationGate(database.db),
-        log,
-      });
       const signIn = await auth.api.signInEmail({ body: { email: 'operator@example.com', password: 'second-secret-phrase' } });
       expect(signIn.user.email).toBe('operator@example.com');
 
@@ -73,7 +61,7 @@ describe('npm run user:create', () => {
       expect(locked.code).toBe(1);
       expect(locked.stderr).toMatch(/in use by another process \(pid \d+\)/);
     } finally {
-      await database.close();
+      await platform.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,7 @@ async function writeUntilGone(port: number, onAcknowledged: (email: string) => v
 }
 
 async function storedEmails(dataDir: string): Promise<Set<string>> {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
   try {
     const rows = await database.db.select({ email: mailingList.email }).from(mailingList);
     return new Set(rows.map((row) => row.email));

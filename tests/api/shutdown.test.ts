@@ -5,14 +5,11 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedAdvisorCatalog } from '../../src/server/advisors/seed.ts';
 import { upsertAccount } from '../../src/server/auth/accounts.ts';
-import { createAuth } from '../../src/server/auth/auth.ts';
+import { boot } from '../../src/server/boot.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { conversationMessages } from '../../src/server/db/schema/index.ts';
-import { createInvitationGate } from '../../src/server/invites/invites.service.ts';
-import { createMailer } from '../../src/server/mail/mailer.ts';
 import { conversationIdHeader } from '../../src/shared/chat/conversation.schema.ts';
 import { eventually, parseSse } from './support/chat.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from './support/openai-test-server.ts';
@@ -54,26 +51,17 @@ describe('shutdown with a reply streaming and a memory rewrite running', () => {
     };
     // A Premium user and their session, made in the data directory before the server opens it.
     const config = loadConfig(env);
-    const database = await openDatabase({ dataDir });
+    // Booted as the server boots (migrated, seeded, start-up accounts), then closed for it to open.
+    const platform = await boot({ config, log: pino({ level: 'silent' }) });
     try {
-      await database.migrate();
-      await seedAdvisorCatalog(database.db);
-      const log = pino({ level: 'silent' });
-      const auth = createAuth({
-        config,
-        db: database.db,
-        secret,
-        mailer: createMailer({ db: database.db, log, smtpUrl: undefined, from: config.mailFrom }),
-        invitations: createInvitationGate(database.db),
-        log,
-      });
+      const { auth, database } = platform;
       const email = 'premium-shutdown@example.com';
       const password = 'a-long-and-unusual-passphrase';
       await upsertAccount(auth, database.db, { email, password, name: 'Premium Tester', role: 'user', plan: 'premium' }, { update: true });
       const signedIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
       cookie = cookieHeader(signedIn.headers.getSetCookie());
     } finally {
-      await database.close();
+      await platform.close();
     }
   }, 120_000);
 
@@ -139,7 +127,7 @@ describe('shutdown with a reply streaming and a memory rewrite running', () => {
     expect(rewrite?.closedEarly).toBe(true);
 
     // The directory reopens (the lock was released) with the stream's messages stored.
-    const reopened = await openDatabase({ dataDir });
+    const reopened = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
     try {
       const stored = await reopened.db
         .select({ role: conversationMessages.role, content: conversationMessages.content })

@@ -6,17 +6,19 @@ import { newsletterSignupResultSchema } from '../../shared/newsletter/newsletter
 import { findSignedInUser, requireUser, signedInUser } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { NewsletterService } from '../newsletter/newsletter.service.ts';
+import type { FormLimit } from '../rate-limits/form-limit.ts';
 import type { AccountService } from './account.service.ts';
 import { toAvatar } from './avatar-image.ts';
 
 interface AccountRouteOptions {
   account: AccountService;
   newsletter: NewsletterService;
-  formRateLimitPerMinute: number;
+  /** Account forms and photo uploads have the tighter form limit, per user (decoding a photo is costly). */
+  formLimit: FormLimit;
 }
 
 /** The signed-in user's own profile and account: every route here reads or changes only theirs. */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { account, newsletter, formRateLimitPerMinute }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { account, newsletter, formLimit }) => {
   // onRequest rather than preHandler: a visitor gets 401 before any body is read or validated.
   app.addHook('onRequest', requireUser);
   await app.register(fastifyMultipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
@@ -30,9 +32,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.get('/me', { schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: meSchema } } }, async (request, reply) => {
     return reply.header('cache-control', 'no-store').send(found(await account.me(signedInUser(request).id)));
   });
-
-  // Account forms and photo uploads have the tighter form limit, per user (decoding a photo is costly).
-  const formLimit = { rateLimit: { max: formRateLimitPerMinute, timeWindow: '1 minute' } };
 
   app.patch(
     '/me',
@@ -144,7 +143,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     '/session',
     { schema: { tags: ['account'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
-      const user = await findSignedInUser(app.auth, request);
+      const user = await findSignedInUser(request);
       const me = user ? ((await account.me(user.id)) ?? null) : null;
       return reply.header('cache-control', 'no-store').send({ user: me });
     },

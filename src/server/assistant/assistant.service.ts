@@ -51,6 +51,8 @@ export interface AssistantServiceDependencies {
   replies: ActiveReplies;
   /** The crisis check of everything the user wrote: the local layers, and the model's second opinion when a real model is configured. */
   crisisScreen: CrisisScreen;
+  /** The product's name (APP_NAME), by which the advisor presents itself. */
+  appName: string;
   /** The cap on everything one model call sends, in characters (CHAT_PROMPT_MAX_CHARS). */
   promptMaxChars?: number;
   /** A `: heartbeat` comment after this much model silence; 15 s. */
@@ -101,7 +103,7 @@ interface Turn {
 }
 
 export function createAssistantService(deps: AssistantServiceDependencies): AssistantService {
-  const { advisors, conversations, memories, memoryWriter, model, limits, quota, replies, crisisScreen, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000 } = deps;
+  const { advisors, conversations, memories, memoryWriter, model, limits, quota, replies, crisisScreen, appName, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000 } = deps;
 
   async function findAdvisor(id: string): Promise<AdvisorRecord> {
     const advisor = (await advisors.list()).find((record) => record.id === id);
@@ -172,7 +174,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
         const memoryOn = exchange.premium && (await memories.isEnabled(user.id));
         const stored = memoryOn ? await memories.find(user.id, exchange.advisor.id) : undefined;
         const memory = stored === undefined ? undefined : removeInvisible(stored);
-        const instructions = buildSystemPrompt(exchange.advisor, { memory });
+        const instructions = buildSystemPrompt(exchange.advisor, { appName, memory });
         const providerOptions = { ...advisorProviderOptions(exchange.advisor), ...(memory ? memoryProviderOptions(memory) : {}) };
         fitChatPrompt({ instructions, history: [], current, maxChars: promptMaxChars });
 

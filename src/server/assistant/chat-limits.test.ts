@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
 import { createMemoryChatLimits } from './chat-limits.ts';
 
@@ -48,5 +48,23 @@ describe('chat limits in memory', () => {
     const release = await limits.acquire('still-here');
     expect(limits.trackedUsers).toBe(1);
     release();
+  });
+
+  describe('in a process that goes quiet', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('lets go of expired users without waiting for another message', async () => {
+      vi.useFakeTimers({ now: 0 });
+      const limits = createMemoryChatLimits({ perMinute: 5 });
+      for (let user = 0; user < 1000; user++) (await limits.acquire(`user-${user}`))();
+      expect(limits.trackedUsers).toBe(1000);
+      // Nobody writes again: the entries must still leave once their window has passed.
+      await vi.advanceTimersByTimeAsync(2 * 61_000);
+      expect(limits.trackedUsers).toBe(0);
+      // No timer is left running for an empty map.
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

@@ -42,6 +42,20 @@ export function createMemoryChatLimits({ perMinute, maxConcurrent = 2, now = Dat
     }
   };
 
+  // New messages sweep as they come, but a process that goes quiet must let go too: a timer runs
+  // while anyone is tracked, unref'd so that it never holds the process open, and stops once the
+  // map is empty.
+  let sweeper: ReturnType<typeof setTimeout> | undefined;
+  const scheduleSweep = () => {
+    if (sweeper || sent.size === 0) return;
+    sweeper = setTimeout(() => {
+      sweeper = undefined;
+      sweep(now());
+      scheduleSweep();
+    }, windowMs);
+    sweeper.unref();
+  };
+
   return {
     get trackedUsers() {
       return new Set([...active.keys(), ...sent.keys()]).size;
@@ -58,6 +72,7 @@ export function createMemoryChatLimits({ perMinute, maxConcurrent = 2, now = Dat
       }
       recent.push(at);
       sent.set(userId, recent);
+      scheduleSweep();
       active.set(userId, current + 1);
       let released = false;
       return () => {

@@ -9,10 +9,10 @@ import { emailSchema } from '../../shared/newsletter/newsletter.schema.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
-import type { InvitationGate } from '../invites/invites.service.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createAuthDatabase } from './auth-database.ts';
+import type { InvitationRedeemer } from './invitation-redeemer.ts';
 import { passwordProblem } from './password-policy.ts';
 import type { RateLimitStorage } from './rate-limit-store.ts';
 import { createSignInAttempts, type SignInOutcome } from './sign-in-attempts.ts';
@@ -29,7 +29,8 @@ export interface AuthDependencies {
   db: Database;
   secret: string;
   mailer: Mailer;
-  invitations: InvitationGate;
+  /** Checks and uses up sign-up invitations (SIGNUP_MODE=invite); the invites feature provides it. */
+  invitations: InvitationRedeemer;
   log: FastifyBaseLogger;
   /** Redis-backed counters (REDIS_URL); the database otherwise. */
   rateLimitStorage?: RateLimitStorage | undefined;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ApiError } from '../http/api-error.ts';
 import type { Auth, AuthUser } from './auth.ts';
@@ -17,13 +17,15 @@ declare module 'fastify' {
 const usersByRequest = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
 /**
- * Reads the session from the database once per request (no cookie cache), so a sign-out, a ban or
- * a role change applies to the user's very next request.
+ * The signed-in user, or null for a visitor; never refuses. For what serves both (a public form
+ * that links a signed-in sender's account, the session read, the rate limit's key); the guards
+ * below build on it. Reads the session from the database once per request (no cookie cache), so
+ * a sign-out, a ban or a role change applies to the user's very next request.
  */
-export function findSignedInUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
+export function findSignedInUser(request: FastifyRequest): Promise<AuthUser | null> {
   let found = usersByRequest.get(request);
   if (!found) {
-    found = lookUpSignedInUser(auth, request);
+    found = lookUpSignedInUser(request.server.auth, request);
     usersByRequest.set(request, found);
   }
   return found;
@@ -38,20 +40,20 @@ async function lookUpSignedInUser(auth: Auth, request: FastifyRequest): Promise<
   return banActive ? null : found;
 }
 
-async function loadUser(auth: Auth, request: FastifyRequest): Promise<AuthUser> {
-  const found = await findSignedInUser(auth, request);
+async function loadUser(request: FastifyRequest): Promise<AuthUser> {
+  const found = await findSignedInUser(request);
   if (!found) throw new ApiError('unauthorized:session');
   return found;
 }
 
-/** Hook for a whole feature: a signed-in user, or 401. `this` is the Fastify instance. */
-export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  request.user = await loadUser(this.auth, request);
+/** Hook for a whole feature: a signed-in user, or 401. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  request.user = await loadUser(request);
 }
 
 /** Hook for a whole feature: an admin, 403 for any other user, 401 without a session. */
-export async function requireAdmin(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const found = await loadUser(this.auth, request);
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const found = await loadUser(request);
   if (found.role !== 'admin') throw new ApiError('forbidden:admin');
   request.user = found;
 }
@@ -68,8 +70,8 @@ export function isPremium(found: Pick<AuthUser, 'plan'>): boolean {
 }
 
 /** Hook for a Premium-only feature: 401 without a session, 403 `forbidden:premium` for a free user. */
-export async function requirePremium(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const found = await loadUser(this.auth, request);
+export async function requirePremium(request: FastifyRequest): Promise<void> {
+  const found = await loadUser(request);
   if (!isPremium(found)) throw new ApiError('forbidden:premium');
   request.user = found;
 }

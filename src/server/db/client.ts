@@ -22,24 +22,33 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
+/** Where the database reports what happens outside any query (a pino logger fits). */
+export interface DatabaseLog {
+  warn(object: object, message: string): void;
+}
+
 export interface DatabaseOptions {
   /** postgres://... for a server; otherwise PGlite. */
   databaseUrl?: string | undefined;
   /** PGlite directory, or 'memory://' for a throwaway database (tests). */
   dataDir: string;
+  log: DatabaseLog;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, log: DatabaseLog): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection that the server ends (a restart, a failover, a dropped database) makes the
-  // pool emit 'error', which would crash the process unheard. The pool replaces the connection on
-  // next use, and a query that was running gets its own error.
-  pool.on('error', () => {});
+  // pool emit 'error', which would crash the process if nobody listened. The pool replaces the
+  // connection on next use, and a query that was running gets its own error; the line in the log
+  // is how an operator learns that the database went away.
+  pool.on('error', (error) => {
+    log.warn({ err: error, source: 'database' }, 'an idle database connection ended; the pool opens a new one on next use');
+  });
   const db = drizzlePostgres(pool, { schema });
   let closed = false;
   return {

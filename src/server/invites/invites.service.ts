@@ -6,6 +6,7 @@ import {
   type InviteRequestStatus,
   unknownAdvisorMessage,
 } from '../../shared/invites/invite-request.schema.ts';
+import type { InvitationRedeemer } from '../auth/invitation-redeemer.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { composeMail } from '../mail/compose.ts';
@@ -24,18 +25,7 @@ import {
   userExistsWithEmail,
 } from './invites.queries.ts';
 
-/** What sign-up needs from invitations (Better Auth's hooks call it). */
-export interface InvitationGate {
-  /** The invitation's email and name, while the token is unused and unexpired. */
-  lookup(token: string): Promise<{ email: string; name: string } | undefined>;
-  /**
-   * Uses the invitation up if it is valid for exactly this email; false otherwise. `executor` is
-   * the transaction the sign-up runs in, so that a failed sign-up leaves the invitation unused.
-   */
-  consume(token: string, email: string, executor?: Database): Promise<boolean>;
-}
-
-export interface InvitesService extends InvitationGate {
+export interface InvitesService extends InvitationRedeemer {
   submit(request: InviteRequest): Promise<void>;
   list(status?: InviteRequestStatus): Promise<InviteRequestRow[]>;
   approve(id: string, reviewerId: string): Promise<InviteRequestRow>;
@@ -53,8 +43,8 @@ export interface InvitesDependencies {
   now?: () => Date;
 }
 
-/** Built from the database alone, so that Better Auth can be created before the app. */
-export function createInvitationGate(db: Database): InvitationGate {
+/** Auth's port for invite-only sign-up, built from the database alone so that Better Auth can be created before the app. */
+export function createInvitationRedeemer(db: Database): InvitationRedeemer {
   return {
     lookup(token) {
       return selectUsableInvitation(db, hashInvitationToken(token));
@@ -67,7 +57,7 @@ export function createInvitationGate(db: Database): InvitationGate {
 
 export function createInvitesService({ db, mailer, newsletter, log, appName, publicUrl, teamEmail, now = () => new Date() }: InvitesDependencies): InvitesService {
   const signature = `The ${appName} team`;
-  const gate = createInvitationGate(db);
+  const redeemer = createInvitationRedeemer(db);
 
   async function rowById(id: string): Promise<InviteRequestRow> {
     const [row] = await selectInviteRequestRows(db, { id });
@@ -150,7 +140,7 @@ export function createInvitesService({ db, mailer, newsletter, log, appName, pub
       return rowById(id);
     },
 
-    lookup: gate.lookup,
-    consume: gate.consume,
+    lookup: redeemer.lookup,
+    consume: redeemer.consume,
   };
 }

@@ -2,7 +2,10 @@ import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { advisorProviderOptions } from './advisor-facts.ts';
 import { memoryProviderOptions, memorySummaryProviderOptions } from './memory-facts.ts';
-import { composeMemorySummary, composeOfflineCrisisReply, composeOfflineReply, createOfflineModel, memoryTopic, paraphrase } from './offline-engine.ts';
+import { createOfflineModel } from './offline-engine.ts';
+import { composeMemorySummary, memoryTopic } from './offline/memory-summary.ts';
+import { paraphrase } from './offline/paraphrase.ts';
+import { composeOfflineCrisisReply, composeOfflineReply } from './offline/reply.ts';
 
 const maren = {
   name: 'Maren',

@@ -13,7 +13,7 @@ const maren = {
 
 describe('buildSystemPrompt', () => {
   it('names the advisor, the ethos, the about text and every method with its scopes', () => {
-    const prompt = buildSystemPrompt(maren);
+    const prompt = buildSystemPrompt(maren, { appName: 'Wayfinder' });
     expect(prompt).toContain('You are Maren');
     expect(prompt).toContain('Clarity & Focus');
     expect(prompt).toContain('Maren helps you cut through mental clutter.');
@@ -22,15 +22,21 @@ describe('buildSystemPrompt', () => {
   });
 
   it('carries the safety rules and crisis resources', () => {
-    const prompt = buildSystemPrompt(maren);
+    const prompt = buildSystemPrompt(maren, { appName: 'Wayfinder' });
     expect(prompt).toMatch(/coach, not a therapist, a doctor/);
     expect(prompt).toMatch(/Never diagnose/);
     expect(prompt).toContain('988');
     expect(prompt).toContain('findahelpline.com');
   });
 
+  it('names the product as configured (APP_NAME), not a built-in name', () => {
+    const prompt = buildSystemPrompt(maren, { appName: 'Compass Point' });
+    expect(prompt).toContain('You are Maren, an AI advisor on Compass Point.');
+    expect(prompt).not.toContain('Wayfinder');
+  });
+
   it('leaves out what the advisor does not have', () => {
-    const prompt = buildSystemPrompt({ name: 'Ada', ethos: null, about: null, methods: [] });
+    const prompt = buildSystemPrompt({ name: 'Ada', ethos: null, about: null, methods: [] }, { appName: 'Wayfinder' });
     expect(prompt).not.toContain('Your focus');
     expect(prompt).not.toContain('About you');
     expect(prompt).not.toContain('Methods you work with');
@@ -40,14 +46,14 @@ describe('buildSystemPrompt', () => {
 
 describe('buildSystemPrompt with a memory', () => {
   it('adds what the advisor remembers and how to refer back to it, without certainty', () => {
-    const prompt = buildSystemPrompt(maren, { memory: 'You keep putting off your thesis.' });
+    const prompt = buildSystemPrompt(maren, { appName: 'Wayfinder', memory: 'You keep putting off your thesis.' });
     expect(prompt).toContain('<memory>\nYou keep putting off your thesis.\n</memory>');
     expect(prompt).toContain('Last time we talked about...');
     expect(prompt).toMatch(/never as a claim of certainty/);
   });
 
   it('has no memory section without a memory', () => {
-    expect(buildSystemPrompt(maren)).not.toContain('<memory>');
-    expect(buildSystemPrompt(maren, { memory: '  ' })).not.toContain('<memory>');
+    expect(buildSystemPrompt(maren, { appName: 'Wayfinder' })).not.toContain('<memory>');
+    expect(buildSystemPrompt(maren, { appName: 'Wayfinder', memory: '  ' })).not.toContain('<memory>');
   });
 });

@@ -6,8 +6,8 @@ import type { AdvisorFacts } from './advisor-facts.ts';
  * and, for Premium users with memory on, what the advisor remembers of them. It holds nothing
  * secret: a model can be talked into repeating it.
  */
-export function buildSystemPrompt(advisor: AdvisorFacts, context: { memory?: string | undefined } = {}): string {
-  const lines = [`You are ${advisor.name}, an AI advisor on Wayfinder.`];
+export function buildSystemPrompt(advisor: AdvisorFacts, context: { appName: string; memory?: string | undefined }): string {
+  const lines = [`You are ${advisor.name}, an AI advisor on ${context.appName}.`];
   if (advisor.ethos) lines.push(`Your focus: ${advisor.ethos}.`);
   if (advisor.about) lines.push('', `About you: ${advisor.about}`);
   if (advisor.methods.length > 0) {

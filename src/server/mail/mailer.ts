@@ -137,26 +137,36 @@ export function createMailer({ db, log, smtpUrl, from, now = () => new Date() }:
     }
   }
 
+  async function deliver(message: MailMessage): Promise<void> {
+    const id = await store(message);
+    await sweepExpiredLinks();
+    if (!transport) {
+      log.info(
+        { mail: { kind: message.kind, to: message.to, subject: message.subject, links: findLinks(message.text) } },
+        `mail kept in the outbox (no SMTP_URL):\n${message.text}`,
+      );
+      return;
+    }
+    try {
+      await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+    } catch (error) {
+      log.error({ err: error, mail: { kind: message.kind, to: message.to } }, 'mail could not be sent');
+      await record(id, { error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' });
+      return;
+    }
+    log.info({ mail: { kind: message.kind, to: message.to, subject: message.subject } }, 'mail sent');
+    await record(id, { sentAt: now() });
+  }
+
   return {
     async send(message) {
-      const id = await store(message);
-      await sweepExpiredLinks();
-      if (!transport) {
-        log.info(
-          { mail: { kind: message.kind, to: message.to, subject: message.subject, links: findLinks(message.text) } },
-          `mail kept in the outbox (no SMTP_URL):\n${message.text}`,
-        );
-        return;
-      }
+      // Each step of deliver() logs its own failure; this catches whatever a later change forgets
+      // to, so that the interface's promise holds: the caller's change is saved, mail is a side effect.
       try {
-        await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+        await deliver(message);
       } catch (error) {
-        log.error({ err: error, mail: { kind: message.kind, to: message.to } }, 'mail could not be sent');
-        await record(id, { error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' });
-        return;
+        log.error({ err: error, mail: { kind: message.kind, to: message.to } }, 'mail could not be handled');
       }
-      log.info({ mail: { kind: message.kind, to: message.to, subject: message.subject } }, 'mail sent');
-      await record(id, { sentAt: now() });
     },
   };
 }

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterSignupResultSchema, newsletterSignupSchema } from '../../shared/newsletter/newsletter.schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { FormLimit } from '../rate-limits/form-limit.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService; formRateLimitPerMinute: number }> = async (
-  app,
-  { newsletter, formRateLimitPerMinute },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService; formLimit: FormLimit }> = async (app, { newsletter, formLimit }) => {
   app.post(
     '/newsletter',
     {
@@ -16,7 +14,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         body: newsletterSignupSchema,
         response: { 201: newsletterSignupResultSchema },
       },
-      config: { rateLimit: { max: formRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: formLimit,
     },
     async (request, reply) => {
       const added = await newsletter.subscribe(request.body.email, 'footer');

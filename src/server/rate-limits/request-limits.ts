@@ -20,7 +20,7 @@ export interface RequestLimitOptions {
  * client by its /64, which one subscriber usually holds whole).
  */
 async function requestLimitKey(request: FastifyRequest): Promise<string> {
-  const user = await findSignedInUser(request.server.auth, request);
+  const user = await findSignedInUser(request);
   return user ? `user:${user.id}` : `ip:${normalizeIP(request.ip)}`;
 }
 

@@ -3,17 +3,14 @@ import { Writable } from 'node:stream';
 import { desc } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
-import { buildApp, type App } from '../../../src/server/app.ts';
+import { buildApp, type AppServer, type AppServices, type RegisteredRoute } from '../../../src/server/app.ts';
+import { boot, type Platform } from '../../../src/server/boot.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client.ts';
-import { seedAdvisorCatalog } from '../../../src/server/advisors/seed.ts';
-import { type Auth, createAuth } from '../../../src/server/auth/auth.ts';
-import { bootstrapAccounts, upsertAccount } from '../../../src/server/auth/accounts.ts';
-import { createRedisRateLimitStore } from '../../../src/server/auth/rate-limit-store.ts';
+import type { DatabaseHandle } from '../../../src/server/db/client.ts';
+import type { Auth } from '../../../src/server/auth/auth.ts';
+import { upsertAccount } from '../../../src/server/auth/accounts.ts';
 import { mailOutbox } from '../../../src/server/db/schema/index.ts';
-import { createInvitationGate } from '../../../src/server/invites/invites.service.ts';
-import { createMailer, type Mailer } from '../../../src/server/mail/mailer.ts';
-import { createAssistantDependencies } from '../../../src/server/assistant/index.ts';
+import type { Mailer } from '../../../src/server/mail/mailer.ts';
 
 /**
  * The backends every API test runs against: PGlite always, PostgreSQL too when
@@ -25,7 +22,14 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'p
 
 export interface TestServer {
   url: string;
-  app: App;
+  /** The Fastify instance. */
+  app: AppServer;
+  /** The features' services, to set up state or wait on background work. */
+  services: AppServices;
+  /** Every route the app registered, in order. */
+  registeredRoutes: readonly RegisteredRoute[];
+  /** What boot built: reuse it for a second app on the same database, auth and model. */
+  platform: Platform;
   auth: Auth;
   database: DatabaseHandle;
   config: Config;
@@ -68,7 +72,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 }
 
 /**
- * The real app on a random port, built like main.ts does: database, mailer, Better Auth and the
+ * The real app on a random port, booted like main.ts: database, mailer, Better Auth and the
  * start-up accounts (demo accounts too, on PGlite, unless `DEMO_ACCOUNTS` says otherwise).
  */
 export async function startTestServer(backend: Backend, env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -91,40 +95,25 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     },
   });
   const log = options.captureLogs ? pino({ level: 'info' }, sink) : pino({ level: 'silent' });
-  const database = sibling?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' }));
-  if (!sibling) {
-    await database.migrate();
-    await seedAdvisorCatalog(database.db);
-  }
-  const mailer = options.mailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const rateLimitStore = config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : undefined;
-  const auth = createAuth({
-    config,
-    db: database.db,
-    secret: config.authSecret as string,
-    mailer,
-    invitations: createInvitationGate(database.db),
-    log,
-    rateLimitStorage: rateLimitStore?.storage,
-  });
-  if (!sibling) await bootstrapAccounts({ config, auth, db: database.db, log });
-  const app = await buildApp({ config, database, auth, mailer, clientDir: options.clientDir ?? '/nonexistent', assistant: createAssistantDependencies(config), ...(options.captureLogs ? { loggerInstance: log } : { logger: false }) });
+  const platform = await boot({ config, log, database: sibling?.database, mailer: options.mailer });
+  const { server: app, services, registeredRoutes } = await buildApp({ platform, clientDir: options.clientDir ?? '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
     app,
-    auth,
-    database,
+    services,
+    registeredRoutes,
+    platform,
+    auth: platform.auth,
+    database: platform.database,
     config,
     logs,
     async close() {
       await app.close();
-      await rateLimitStore?.close();
-      // The first instance owns the database: close it last.
-      if (sibling) return;
-      await database.close();
+      // A sibling's platform leaves the shared database open: the first instance closes it, last.
+      await platform.close();
       await postgres?.drop();
     },
   };

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Platform } from '../boot.ts';
+import { accountRoutes, avatarRoutes, sessionRoutes } from '../account/account.routes.ts';
+import { adminRoutes } from '../admin/admin.routes.ts';
+import { advisorsRoutes } from '../advisors/advisors.routes.ts';
+import { assistantRoutes } from '../assistant/index.ts';
+import { authRoutes } from '../auth/auth.routes.ts';
+import { contactRoutes } from '../contact/contact.routes.ts';
+import { conversationsRoutes } from '../conversations/conversations.routes.ts';
+import { feedbackRoutes } from '../feedback/feedback.routes.ts';
+import { createSameOriginGuard } from '../http/same-origin.ts';
+import { inviteRoutes } from '../invites/invites.routes.ts';
+import { memoriesRoutes } from '../memories/memories.routes.ts';
+import { newsletterRoutes } from '../newsletter/newsletter.routes.ts';
+import { formLimit as formLimitOf } from '../rate-limits/form-limit.ts';
+import { registerRequestLimits } from '../rate-limits/request-limits.ts';
+import { siteInfoRoutes } from '../site/site-info.routes.ts';
+import { healthRoutes } from './health.routes.ts';
+import { routeNotFound } from './server.ts';
+import type { AppServices } from './services.ts';
+
+/** Everything under /api: the same-origin guard and the request limits, then each feature's routes. */
+export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: AppServices }> = async (api, { platform, services }) => {
+  const { config, database, auth, model } = platform;
+  api.addHook('preHandler', createSameOriginGuard(config.publicUrl));
+  await registerRequestLimits(api, { perMinute: config.rateLimitPerMinute, trustsProxies: config.trustedProxies.length > 0, shared: services.sharedLimits });
+  const formLimit = formLimitOf(config.formRateLimitPerMinute);
+
+  await api.register(healthRoutes, { database });
+  await api.register(advisorsRoutes, { advisors: services.advisors });
+  await api.register(newsletterRoutes, { newsletter: services.newsletter, formLimit });
+  await api.register(authRoutes, { auth });
+  await api.register(inviteRoutes, { invites: services.invites, formLimit });
+  await api.register(accountRoutes, { account: services.account, newsletter: services.newsletter, formLimit });
+  await api.register(avatarRoutes, { account: services.account });
+  await api.register(sessionRoutes, { account: services.account });
+  await api.register(feedbackRoutes, { feedback: services.feedback, formLimit });
+  await api.register(contactRoutes, { contact: services.contact, formLimit });
+  await api.register(siteInfoRoutes, { config });
+  await api.register(assistantRoutes, { assistant: services.assistant, availability: model.availability });
+  await api.register(conversationsRoutes, { conversations: services.conversations });
+  await api.register(memoriesRoutes, { memories: services.memories, advisors: services.advisors, memoryWriter: services.memoryWriter });
+  await api.register(adminRoutes, { prefix: '/admin', db: database.db, invites: services.invites, feedback: services.feedback, contact: services.contact });
+
+  // Unknown API addresses count against the caller's API limit like any other call.
+  api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => reply.code(404).send(routeNotFound(request.method, request.url)));
+};

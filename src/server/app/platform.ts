@@ -1,0 +1,52 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Platform } from '../boot.ts';
+import { registerErrorHandling } from '../http/error-handler.ts';
+import { isPageNavigation, tooManyRequestsPage } from '../rate-limits/too-many-requests-page.ts';
+import type { AppServer } from './server.ts';
+
+/** What every route stands on: auth on the instance, zod schemas, one error format, security headers, compression, OpenAPI. */
+export async function registerPlatform(app: AppServer, { config, auth }: Pick<Platform, 'config' | 'auth'>): Promise<void> {
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, {
+    // A page load refused for going too fast reads as a page, not as the API's JSON.
+    tooManyRequestsPage: (request, retryAfterSeconds) => (isPageNavigation(request) ? tooManyRequestsPage({ appName: config.appName, retryAfterSeconds }) : undefined),
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin isolation headers break nothing here but help no one either.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: '1.0.0', description: 'JSON API of the advisor platform and travel planner.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Platform } from '../boot.ts';
+import { createAccountService } from '../account/account.service.ts';
+import { createAdvisorsService } from '../advisors/advisors.service.ts';
+import { createActiveReplies, createAssistantService, createChatLimits, createChatQuota } from '../assistant/index.ts';
+import { createContactService } from '../contact/contact.service.ts';
+import { createConversationsService } from '../conversations/conversations.service.ts';
+import { createFeedbackService } from '../feedback/feedback.service.ts';
+import { createInvitesService } from '../invites/invites.service.ts';
+import { createMemoriesService } from '../memories/memories.service.ts';
+import { createMemoryWriter } from '../memories/memory-writer.ts';
+import { createNewsletterService } from '../newsletter/newsletter.service.ts';
+import { connectSharedLimitStore } from '../rate-limits/limit-store.ts';
+import { createCrisisScreen, createModelSecondOpinion, noSecondOpinion } from '../safety/index.ts';
+import type { AppServer } from './server.ts';
+
+/** One service per feature, built on the platform; tests reach them through `buildApp`'s result. */
+export function createServices({ config, database, mailer, model }: Platform, log: FastifyBaseLogger) {
+  const { db } = database;
+  const { appName, publicUrl, teamEmail } = config;
+  // Every limit of ours counts in Redis when there is one, so all instances share the numbers.
+  const sharedLimits = config.redisUrl ? connectSharedLimitStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, log }) : undefined;
+  const advisors = createAdvisorsService(db);
+  const newsletter = createNewsletterService({ db, log, webhookUrl: config.newsletterWebhookUrl });
+  const invites = createInvitesService({ db, mailer, newsletter, log, appName, publicUrl, teamEmail });
+  const conversations = createConversationsService(db);
+  const memories = createMemoriesService(db);
+  const memoryWriter = createMemoryWriter({ model: model.model, memories, conversations, log, promptMaxChars: config.chatPromptMaxChars });
+  // The model's second opinion on crisis signals needs a real model; the offline engine has none to give.
+  const crisisScreen = createCrisisScreen(
+    model.availability.offline ? noSecondOpinion : createModelSecondOpinion({ model: model.model, timeoutMs: config.crisisSecondOpinionTimeoutMs, log }),
+  );
+  const assistant = createAssistantService({
+    crisisScreen,
+    advisors,
+    conversations,
+    memories,
+    memoryWriter,
+    model: model.model,
+    limits: createChatLimits({ shared: sharedLimits, perMinute: config.chatRateLimitPerMinute, maxConcurrent: config.chatMaxConcurrent }),
+    quota: createChatQuota({ db, limits: config.chatDailyQuota }),
+    replies: createActiveReplies(),
+    appName,
+    promptMaxChars: config.chatPromptMaxChars,
+  });
+  return {
+    sharedLimits,
+    advisors,
+    newsletter,
+    invites,
+    account: createAccountService(db),
+    feedback: createFeedbackService({ db, log }),
+    contact: createContactService({ db, mailer, log, appName, teamEmail }),
+    conversations,
+    memories,
+    /** Background memory rewrites; `idle()` waits for them (tests). */
+    memoryWriter,
+    assistant,
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices>;
+
+/** The order in which the services stop when the app closes. */
+export function stopServicesOnClose(app: AppServer, { assistant, memoryWriter, sharedLimits }: AppServices): void {
+  // Before the server waits for requests in flight: a streaming reply would hold it open until
+  // the model finishes, and main.ts exits after 10 s without the database's checkpoint. Streams end
+  // at once (storing what arrived), then memory rewrites get a short grace; both are bounded.
+  app.addHook('preClose', async () => {
+    await assistant.close();
+    await memoryWriter.close();
+  });
+  if (sharedLimits) {
+    // Runs after the server stopped taking requests, once every reply has released its slot.
+    app.addHook('onClose', async () => {
+      await sharedLimits.close();
+    });
+  }
+}

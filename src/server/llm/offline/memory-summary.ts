@@ -1,0 +1,57 @@
+import { memorySummaryMaxLength } from '../../../shared/chat/memory.schema.ts';
+import { detectCrisisSignal } from '../../safety/index.ts';
+import type { MemorySummaryTask } from '../memory-facts.ts';
+import { paraphrase, sentencesOf, stopWords, topicOf } from './paraphrase.ts';
+import { withoutTripRequest } from './user-message.ts';
+
+/**
+ * A short topic out of a memory: "your thesis" from "You keep putting off your thesis.", else the
+ * longest word of its first sentence (likeliest a noun), else "what you shared".
+ */
+export function memoryTopic(memory: string): string {
+  const sentences = sentencesOf(memory);
+  for (const sentence of sentences) {
+    const topic = topicOf(sentence);
+    if (topic !== 'this') return topic;
+  }
+  const words = (sentences[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z' -]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 3 && !stopWords.has(word));
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+  return longest || 'what you shared';
+}
+
+/**
+ * The offline memory summary: the key sentences of the user's messages, newest first, told back
+ * to them ("You keep putting off your thesis."), then the previous memory's sentences, without
+ * repeats, cut at a sentence to fit `memorySummaryMaxLength`. Questions and very short messages
+ * ("hi", "thanks") say little about the person and are skipped.
+ */
+export function composeMemorySummary(task: Pick<MemorySummaryTask, 'previousSummary' | 'userMessages'>): string {
+  const fresh: string[] = [];
+  for (const message of task.userMessages) {
+    const picked = sentencesOf(withoutTripRequest(message))
+      // A crisis is met with resources in the moment; it is not something to bring up next time.
+      .filter((sentence) => !sentence.endsWith('?') && sentence.split(/\s+/).length >= 4 && detectCrisisSignal(sentence) === null)
+      .slice(0, 2);
+    for (const sentence of picked) {
+      const told = paraphrase(sentence, 30);
+      if (told) fresh.push(`${told.charAt(0).toUpperCase()}${told.slice(1)}.`);
+    }
+  }
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  let length = 0;
+  for (const sentence of [...fresh, ...sentencesOf(task.previousSummary ?? '')]) {
+    const key = sentence.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (!key || seen.has(key)) continue;
+    const added = (kept.length > 0 ? 1 : 0) + sentence.length;
+    if (length + added > memorySummaryMaxLength) break;
+    seen.add(key);
+    kept.push(sentence);
+    length += added;
+  }
+  return kept.join(' ');
+}
