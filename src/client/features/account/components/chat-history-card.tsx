@@ -13,7 +13,7 @@ import { continueHref, messageCountLabel } from '../saved-session.ts';
 import { AccountCard } from './account-card.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { LoadFailed, PremiumUpsell } from './premium-card-states.tsx';
-import { RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 
 export const chatHistoryMessages = {
   empty: 'No saved sessions yet',
@@ -112,7 +112,7 @@ function SessionRow({ conversation, onDelete }: { conversation: ConversationSumm
         <p className="text-sm font-semibold">{conversation.advisorName}</p>
         <p className="line-clamp-2 text-sm break-words text-foreground/90">{conversation.title}</p>
         <p className="text-xs text-muted-foreground">
-          <RelativeTime iso={conversation.updatedAt} />
+          <RelativeTime longRange iso={conversation.updatedAt} />
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {messageCountLabel(conversation.messageCount)}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
-import { cn } from '../../../lib/cn.ts';
+import { CarouselDots } from '../../../components/carousel-dots.tsx';
 import { AdvisorCard, AdvisorCardSkeleton } from './advisor-card.tsx';
 
 /** The spec's mobile carousel: 296 px per slide (280 px card and 16 px gap), 3 skeletons. */
@@ -56,25 +56,14 @@ export function AdvisorCarousel({ advisors, loading, label }: { advisors: Adviso
         ))}
       </ul>
       {advisors.length > 1 && (
-        <div className="mt-4 flex flex-wrap justify-center gap-1" role="group" aria-label="Choose an advisor">
-          {advisors.map((advisor, index) => (
-            <button
-              key={advisor.id}
-              type="button"
-              onClick={() => goTo(index)}
-              aria-label={`Show ${advisor.name}`}
-              aria-current={index === activeIndex ? 'true' : undefined}
-              className="group flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <span
-                className={cn(
-                  'block h-2 rounded-full transition-all',
-                  index === activeIndex ? 'w-5 bg-primary' : 'w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground',
-                )}
-              />
-            </button>
-          ))}
-        </div>
+        <CarouselDots
+          count={advisors.length}
+          active={activeIndex}
+          onSelect={goTo}
+          label="Choose an advisor"
+          slideLabel={(index) => `Show ${advisors[index]?.name ?? ''}`}
+          className="mt-4"
+        />
       )}
     </div>
   );

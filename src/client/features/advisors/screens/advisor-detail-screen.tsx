@@ -8,10 +8,10 @@ import { tooManyRequestsError } from '../../../lib/api-client.ts';
 import { appName } from '../../../lib/env.ts';
 import { useAdvisor } from '../api/get-advisor.ts';
 import { AdvisorAbout } from '../components/advisor-about.tsx';
-import { AdvisorAvatar } from '../components/advisor-avatar.tsx';
 import { AdvisorCallToAction } from '../components/advisor-call-to-action.tsx';
 import { AdvisorCover } from '../components/advisor-cover.tsx';
 import { AdvisorStatusBadge } from '../components/advisor-status-badge.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 /**
  * /advisors/:slug. A missing slug, a failed fetch or an unknown advisor sends the user back to the
@@ -59,7 +59,7 @@ export function AdvisorDetailScreen() {
         <AdvisorCover coverImage={advisor.coverImage} className="h-40 w-full md:h-56" />
         <div className="px-6 pb-6 md:px-8 md:pb-8">
           <div className="-mt-14 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <AdvisorAvatar name={advisor.name} image={advisor.image} className="size-28 ring-4 text-2xl" />
+            <PersonAvatar name={advisor.name} image={advisor.image} className="size-28 ring-4 text-2xl" framed />
             <AdvisorStatusBadge status={advisor.status} className="self-start sm:self-end" />
           </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{advisor.name}</h1>

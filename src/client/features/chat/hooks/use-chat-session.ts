@@ -11,6 +11,7 @@ import { sendMessage } from '../api/send-message.ts';
 import { chatCopy } from '../chat-copy.ts';
 import { forgetConversation, rememberConversation, rememberedConversation } from '../remembered-conversations.ts';
 import { spokenText } from '../spoken-text.ts';
+import { errorMessage } from '../../../lib/api-errors.ts';
 
 /** The spec's chat message: `formattedTime` is computed where it is shown. */
 export interface ChatMessage {
@@ -65,10 +66,6 @@ const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(idCou
 
 function greetingMessage(advisor: ChatAdvisor): ChatMessage {
   return { id: newId('greeting'), role: 'assistant', content: chatCopy.greeting(advisor.name), timestamp: new Date().toISOString() };
-}
-
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

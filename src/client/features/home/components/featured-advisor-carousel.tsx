@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
-import { cn } from '../../../lib/cn.ts';
+import { CarouselDots } from '../../../components/carousel-dots.tsx';
 import { AdvisorCard } from '../../advisors/components/advisor-card.tsx';
 
 /**
@@ -44,25 +44,14 @@ export function FeaturedAdvisorCarousel({ advisors }: { advisors: AdvisorView[] 
         </ul>
       </div>
       {advisors.length > 1 && (
-        <div role="group" aria-label="Choose a featured advisor" className="mt-4 flex flex-wrap justify-center gap-1">
-          {advisors.map((advisor, index) => (
-            <button
-              key={advisor.id}
-              type="button"
-              aria-label={`Show ${advisor.name}`}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => emblaApi?.scrollTo(index)}
-              className="group flex size-7 cursor-pointer items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <span
-                className={cn(
-                  'block h-2 rounded-full transition-all motion-reduce:transition-none',
-                  index === selected ? 'w-5 bg-primary' : 'w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground',
-                )}
-              />
-            </button>
-          ))}
-        </div>
+        <CarouselDots
+          count={advisors.length}
+          active={selected}
+          onSelect={(index) => emblaApi?.scrollTo(index)}
+          label="Choose a featured advisor"
+          slideLabel={(index) => `Show ${advisors[index]?.name ?? ''}`}
+          className="mt-4"
+        />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Info } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { featuredAdvisors, maxFeaturedAdvisors, toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
@@ -10,6 +10,7 @@ import { AdvisorCardSkeleton } from '../../advisors/components/advisor-card.tsx'
 import { AdvisorGrid } from '../../advisors/components/advisor-grid.tsx';
 import { fallbackAdvisorRecords } from '../../advisors/fallback-advisors.ts';
 import { sectionDelayMs } from './home-section.tsx';
+import { FallbackNotice } from '../../../components/fallback-notice.tsx';
 
 // The carousel library is only for phones: wide screens get the grid and never download it.
 const FeaturedAdvisorCarousel = lazy(async () => ({ default: (await import('./featured-advisor-carousel.tsx')).FeaturedAdvisorCarousel }));
@@ -60,12 +61,7 @@ export function FeaturedAdvisorsSection() {
           hello.
         </p>
       </div>
-      {usingFallback && (
-        <p role="status" className="mb-6 flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Temporarily showing a preview. Live data will appear shortly.
-        </p>
-      )}
+      {usingFallback && <FallbackNotice className="mb-6" />}
       <div ref={watchCarouselArea}>
         {loading ? (
           skeletons
