@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteMemory, useMemories, useUpdateMemory } from '../../chat/api/memories.ts';
+import { useDeleteMemory, useMemories, useUpdateMemory } from '../../chat/index.ts';
 import { useMemorySwitch } from '../hooks/use-memory-switch.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { AccountCard } from './account-card.tsx';

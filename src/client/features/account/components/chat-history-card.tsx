@@ -6,8 +6,7 @@ import type { ConversationSummary } from '../../../../shared/chat/conversation.s
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteConversation } from '../../chat/api/delete-conversation.ts';
-import { useConversations } from '../../chat/api/get-conversations.ts';
+import { useDeleteConversation, useConversations } from '../../chat/index.ts';
 import { freeChatsNote } from '../premium-plan.ts';
 import { continueHref, messageCountLabel } from '../saved-session.ts';
 import { AccountCard } from './account-card.tsx';

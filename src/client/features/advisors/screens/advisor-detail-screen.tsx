@@ -1,23 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { advisorEthosHeadline } from '../../../../shared/advisors/advisor-view.ts';
+import { advisorEthosHeadline, type AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { tooManyRequestsError } from '../../../lib/api-client.ts';
 import { appName } from '../../../lib/env.ts';
 import { useAdvisor } from '../api/get-advisor.ts';
 import { AdvisorAbout } from '../components/advisor-about.tsx';
-import { AdvisorCallToAction } from '../components/advisor-call-to-action.tsx';
 import { AdvisorCover } from '../components/advisor-cover.tsx';
 import { AdvisorStatusBadge } from '../components/advisor-status-badge.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 /**
  * /advisors/:slug. A missing slug, a failed fetch or an unknown advisor sends the user back to the
- * list; a refusal for going too fast says so and offers to try again instead.
+ * list; a refusal for going too fast says so and offers to try again instead. What sits under the
+ * header (Begin Session, from the chat feature) is given by the app, which composes the two
+ * features: advisors knows nothing of chat (docs/decisions/0179-client-feature-boundaries.md).
  */
-export function AdvisorDetailScreen() {
+export function AdvisorDetailScreen({ callToAction }: { callToAction: (advisor: AdvisorView) => ReactNode }) {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const advisorQuery = useAdvisor(slug);
@@ -69,7 +70,7 @@ export function AdvisorDetailScreen() {
         </div>
       </header>
 
-      <AdvisorCallToAction advisor={advisor} />
+      {callToAction(advisor)}
       <AdvisorAbout advisor={advisor} />
     </div>
   );

@@ -9,7 +9,7 @@ import { Sheet, SheetContent } from '../../../components/ui/sheet.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { advisorQueryOptions } from '../../advisors/api/get-advisor.ts';
+import { advisorQueryOptions } from '../../advisors/index.ts';
 import { chatCopy } from '../chat-copy.ts';
 import { useChatSession, type ChatRequest } from '../hooks/use-chat-session.ts';
 import { ChatHeader } from './chat-header.tsx';

@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/alert-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAdvisors } from '../../advisors/api/get-advisors.ts';
+import { useAdvisors } from '../../advisors/index.ts';
 import { chatCopy } from '../chat-copy.ts';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 

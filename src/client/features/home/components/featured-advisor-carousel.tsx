@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { CarouselDots } from '../../../components/carousel-dots.tsx';
-import { AdvisorCard } from '../../advisors/components/advisor-card.tsx';
+import { AdvisorCard } from '../../advisors/index.ts';
 
 /**
  * Phones only, and loaded only there (see FeaturedAdvisorsSection). Embla gives touch and mouse

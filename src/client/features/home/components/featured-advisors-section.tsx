@@ -5,10 +5,7 @@ import { featuredAdvisors, maxFeaturedAdvisors, toAdvisorView } from '../../../.
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
-import { useAdvisors } from '../../advisors/api/get-advisors.ts';
-import { AdvisorCardSkeleton } from '../../advisors/components/advisor-card.tsx';
-import { AdvisorGrid } from '../../advisors/components/advisor-grid.tsx';
-import { fallbackAdvisorRecords } from '../../advisors/fallback-advisors.ts';
+import { useAdvisors, AdvisorCardSkeleton, AdvisorGrid, fallbackAdvisorRecords } from '../../advisors/index.ts';
 import { sectionDelayMs } from './home-section.tsx';
 import { FallbackNotice } from '../../../components/fallback-notice.tsx';
 

@@ -5,8 +5,7 @@ import { CarouselDots } from '../../../components/carousel-dots.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useAuthDialog } from '../../auth/auth-dialog-provider.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useAuthDialog, useSession } from '../../auth/index.ts';
 import { heroSlides, type HeroSlide } from '../hero-slides.ts';
 import { HeroArt } from './hero-art.tsx';
 

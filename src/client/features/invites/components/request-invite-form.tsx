@@ -8,7 +8,7 @@ import { fieldAria, FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAdvisors } from '../../advisors/api/get-advisors.ts';
+import { useAdvisors } from '../../advisors/index.ts';
 import { useSubmitInviteRequest } from '../api/submit-invite-request.ts';
 import { AdvisorMultiSelect } from './advisor-multi-select.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';

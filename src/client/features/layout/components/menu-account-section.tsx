@@ -3,8 +3,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { displayName } from '../../../../shared/account/me.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSignOut } from '../../auth/hooks/use-auth-actions.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSignOut, useSession } from '../../auth/index.ts';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 /** Signed in: the user card (to /account) and Sign Out. Signed out: Sign In. A spinner meanwhile. */
