@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatCopy } from '../chat-copy.ts';
-import { chatReducer, connectingSession, historyOf, initialChatState, sessionFor, type ChatAction, type ChatMessage, type ChatState } from './chat-session-state.ts';
+import { chatReducer, connectingSession, historyOf, initialChatState, sessionFor, type ChatAction, type ChatMessage, type ChatState, type ReplyOutcome } from './chat-session-state.ts';
 
 const at = '2026-11-22T10:00:00.000Z';
 const later = '2026-11-22T10:00:05.000Z';
@@ -10,14 +10,15 @@ const question = (id: string, content: string): ChatMessage => ({ id, role: 'use
 const run = (...actions: ChatAction[]): ChatState => actions.reduce(chatReducer, initialChatState);
 const opened = (messages: ChatMessage[] = [greeting], key = 's1'): ChatAction => ({ type: 'opened', key, connection: 'available', offline: false, messages, conversationId: null });
 const sent = (id: string, content: string, key = 's1'): ChatAction => ({ type: 'sent', key, message: question(id, content), replyId: `reply-${id}` });
-const replied = (id: string, content: string, key = 's1'): Extract<ChatAction, { type: 'finished' }> => ({
+const finished = (id: string, outcome: ReplyOutcome, key = 's1'): Extract<ChatAction, { type: 'finished' }> => ({
   type: 'finished',
   key,
   replyId: `reply-${id}`,
   timestamp: later,
   conversationId: null,
-  outcome: { kind: 'replied', content, advisorName: 'Maren' },
+  outcome,
 });
+const replied = (id: string, content: string, key = 's1') => finished(id, { kind: 'replied', content, advisorName: 'Maren' }, key);
 
 describe('chatReducer', () => {
   it('opens a session with its messages, not streaming', () => {
@@ -53,27 +54,13 @@ describe('chatReducer', () => {
   });
 
   it('keeps what arrived of a stopped reply', () => {
-    const state = run(opened(), sent('u1', 'Hi'), {
-      type: 'finished',
-      key: 's1',
-      replyId: 'reply-u1',
-      timestamp: later,
-      conversationId: null,
-      outcome: { kind: 'stopped', content: 'Half a', advisorName: 'Maren' },
-    });
+    const state = run(opened(), sent('u1', 'Hi'), finished('u1', { kind: 'stopped', content: 'Half a', advisorName: 'Maren' }));
     expect(state.session.messages.at(-1)).toMatchObject({ content: 'Half a', stopped: true, isPending: false });
     expect(state.announcement).toBe('Maren stopped.');
   });
 
   it('replaces a failed reply with the apology and keeps the server’s words', () => {
-    const state = run(opened(), sent('u1', 'Hi'), {
-      type: 'finished',
-      key: 's1',
-      replyId: 'reply-u1',
-      timestamp: later,
-      conversationId: null,
-      outcome: { kind: 'failed', detail: 'Too many messages.' },
-    });
+    const state = run(opened(), sent('u1', 'Hi'), finished('u1', { kind: 'failed', detail: 'Too many messages.' }));
     expect(state.session.messages.at(-1)).toMatchObject({ content: chatCopy.replyError, error: true, errorDetail: 'Too many messages.', isPending: false });
     expect(state.announcement).toBe(chatCopy.replyError);
   });
@@ -121,23 +108,9 @@ describe('historyOf', () => {
   });
 
   it('drops an exchange that produced no answer: a failure, or a stop before any text', () => {
-    const failed: ChatAction = { type: 'finished', key: 's1', replyId: 'reply-u1', timestamp: later, conversationId: null, outcome: { kind: 'failed', detail: 'x' } };
-    const stoppedEmpty: ChatAction = {
-      type: 'finished',
-      key: 's1',
-      replyId: 'reply-u2',
-      timestamp: later,
-      conversationId: null,
-      outcome: { kind: 'stopped', content: '', advisorName: 'Maren' },
-    };
-    const stoppedWithText: ChatAction = {
-      type: 'finished',
-      key: 's1',
-      replyId: 'reply-u3',
-      timestamp: later,
-      conversationId: null,
-      outcome: { kind: 'stopped', content: 'Part', advisorName: 'Maren' },
-    };
+    const failed = finished('u1', { kind: 'failed', detail: 'x' });
+    const stoppedEmpty = finished('u2', { kind: 'stopped', content: '', advisorName: 'Maren' });
+    const stoppedWithText = finished('u3', { kind: 'stopped', content: 'Part', advisorName: 'Maren' });
     const state = run(opened(), sent('u1', 'A'), failed, sent('u2', 'B'), stoppedEmpty, sent('u3', 'C'), stoppedWithText);
     expect(historyOf(state.session.messages)).toEqual([
       { role: 'user', content: 'C' },
