@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The client's zones (docs/architecture.md, docs/decisions/0179-client-feature-boundaries.md):
+ * The client's zones (docs/architecture.md, docs/decisions/0176-client-feature-boundaries.md):
  * - outside a feature, only its public entry `features/<name>/index.ts` may be imported;
  * - `app/router.tsx` may also load a feature's route screens (`screens/*.tsx`), with import() only,
  *   so that each stays its own chunk;

@@ -16,7 +16,7 @@ import { PersonAvatar } from '../../../components/person-avatar.tsx';
  * /advisors/:slug. A missing slug, a failed fetch or an unknown advisor sends the user back to the
  * list; a refusal for going too fast says so and offers to try again instead. What sits under the
  * header (Begin Session, from the chat feature) is given by the app, which composes the two
- * features: advisors knows nothing of chat (docs/decisions/0179-client-feature-boundaries.md).
+ * features: advisors knows nothing of chat (docs/decisions/0176-client-feature-boundaries.md).
  */
 export function AdvisorDetailScreen({ callToAction }: { callToAction: (advisor: AdvisorView) => ReactNode }) {
   const { slug = '' } = useParams();
