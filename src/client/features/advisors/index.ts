@@ -4,6 +4,7 @@
 export { advisorQueryOptions } from './api/get-advisor.ts';
 export { useAdvisors } from './api/get-advisors.ts';
 export { AdvisorCard, AdvisorCardSkeleton } from './components/advisor-card.tsx';
+export { AdvisorCarousel } from './components/advisor-carousel.tsx';
 export { AdvisorGrid } from './components/advisor-grid.tsx';
 export { fallbackAdvisorRecords } from './fallback-advisors.ts';
 /**

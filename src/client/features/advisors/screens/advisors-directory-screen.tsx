@@ -81,7 +81,7 @@ export function AdvisorsDirectoryScreen() {
         {!loading && results.length === 0 ? (
           <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No advisors found matching your search.</p>
         ) : isMobile ? (
-          <AdvisorCarousel advisors={results} loading={loading} label="Advisors" />
+          <AdvisorCarousel advisors={results} loading={loading} label="Advisors" dotsLabel="Choose an advisor" />
         ) : (
           <AdvisorGrid advisors={results} loading={loading} label="Advisors" />
         )}

@@ -1,21 +1,18 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { featuredAdvisors, maxFeaturedAdvisors, toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
-import { useAdvisors, AdvisorCardSkeleton, AdvisorGrid, fallbackAdvisorRecords } from '../../advisors/index.ts';
+import { useAdvisors, AdvisorCardSkeleton, AdvisorCarousel, AdvisorGrid, fallbackAdvisorRecords } from '../../advisors/index.ts';
 import { sectionDelayMs } from './home-section.tsx';
 import { FallbackNotice } from '../../../components/fallback-notice.tsx';
 
-// The carousel library is only for phones: wide screens get the grid and never download it.
-const FeaturedAdvisorCarousel = lazy(async () => ({ default: (await import('./featured-advisor-carousel.tsx')).FeaturedAdvisorCarousel }));
-
 /**
- * On a phone the hero fills the first screen and the carousel sits just below it: it loads when
- * the reader scrolls towards it, so a visit that stays on the hero keeps within the JavaScript
- * budget (docs/bundle-budget.md). The margin is small on purpose: 300 px would reach it at once.
+ * On a phone the hero fills the first screen and the carousel sits just below it: its cards (and
+ * their pictures) appear when the reader scrolls towards it, so a visit that stays on the hero
+ * does not download them. The margin is small on purpose: 300 px would reach it at once.
  */
 const carouselMargin = '100px';
 
@@ -64,9 +61,7 @@ export function FeaturedAdvisorsSection() {
           skeletons
         ) : isMobile ? (
           carouselNear ? (
-            <Suspense fallback={skeletons}>
-              <FeaturedAdvisorCarousel advisors={featured} />
-            </Suspense>
+            <AdvisorCarousel advisors={featured} loading={false} label="Featured advisors" dotsLabel="Choose a featured advisor" />
           ) : (
             skeletons
           )
