@@ -2,15 +2,43 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import boundaries from './eslint/feature-boundaries.js';
 
 /**
  * The layout's boundaries are checked here: shared imports from neither side, the client never
- * imports the server, the server never imports the client.
+ * imports the server, the server never imports the client; inside the client, features meet only
+ * through their index.ts and in the directions of `clientFeatures`; no module imports itself back
+ * through a cycle; configuration is read from the environment in two files only.
  */
 const restrict = (patterns) => ['error', { patterns: patterns.map((group) => ({ group: [group.pattern], message: group.message })) }];
 
+/**
+ * The client features and the features each may import (through its index.ts). The table must
+ * have no loop (the rule says so if it does): a feature lower in it knows nothing of those above.
+ * The advisor page, which needs both advisors and chat, is composed in app/.
+ */
+const clientFeatures = {
+  theme: [],
+  newsletter: [],
+  contact: [],
+  advisors: [],
+  invites: ['advisors'],
+  auth: ['invites'],
+  chat: ['advisors', 'auth'],
+  account: ['auth', 'chat'],
+  admin: ['auth'],
+  feedback: ['auth'],
+  home: ['account', 'advisors', 'auth'],
+  pages: ['account', 'auth'],
+  layout: ['auth', 'newsletter', 'theme'],
+};
+
+const envMessage = 'Configuration is read in one place: src/server/config.ts on the server, src/client/lib/env.ts in the client.';
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'data/**', 'drizzle/meta/**'] },
+  // eslint/fixtures holds code that breaks the rules on purpose, for eslint/boundaries.test.ts.
+  { ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'data/**', 'drizzle/meta/**', 'eslint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +47,36 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: envMessage },
+        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: envMessage },
+      ],
     },
+  },
+  {
+    // The two configuration files; operator scripts, tests (which set up servers and browsers) and
+    // the tools' own config files are exempt: they configure the tooling, not the app.
+    files: ['src/server/config.ts', 'src/client/lib/env.ts', 'scripts/**', 'tests/**', '*.config.ts', '*.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // No import cycles anywhere in the source. Imports carry their extension, so Node's resolution
+    // finds every file without a TypeScript resolver.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // import-x reads only .js files for their imports unless told otherwise.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/feature-boundaries': ['error', { dependencies: clientFeatures }] },
   },
   {
     files: ['public/**/*.js'],

@@ -6,7 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts'],
+          exclude: ['eslint/fixtures/**'],
           environment: 'node',
           // Unit tests first; projects with different worker counts need their own group.
           sequence: { groupOrder: 0 },

@@ -30,7 +30,8 @@ const screens = 'src/client/features';
 export const publicPages: PageEntry[] = [
   { route: '/', example: '/', screen: `${screens}/home/screens/home-screen.tsx` },
   { route: '/advisors', example: '/advisors', screen: `${screens}/advisors/screens/advisors-directory-screen.tsx` },
-  { route: '/advisors/:slug', example: '/advisors/maren', screen: `${screens}/advisors/screens/advisor-detail-screen.tsx` },
+  // The advisor page is composed in the app (advisors with chat's Begin Session), see docs/architecture.md.
+  { route: '/advisors/:slug', example: '/advisors/maren', screen: 'src/client/app/screens/advisor-detail-screen.tsx' },
   { route: '/pricing', example: '/pricing', screen: `${screens}/pages/screens/pricing-screen.tsx` },
   { route: '/faq', example: '/faq', screen: `${screens}/pages/screens/faq-screen.tsx` },
   { route: '/help', example: '/help', screen: `${screens}/pages/screens/help-screen.tsx` },
@@ -52,8 +53,8 @@ export const publicPages: PageEntry[] = [
 export const signedInPages: (Omit<PageEntry, 'example'> & { parent?: string })[] = [
   { route: '/profile', screen: `${screens}/account/screens/profile-screen.tsx` },
   { route: '/account', screen: `${screens}/account/screens/account-screen.tsx` },
-  { route: '/admin/invite-requests', screen: `${screens}/admin/screens/invite-requests-screen.tsx`, parent: `${screens}/admin/components/admin-guard.tsx` },
-  { route: '/admin/outbox', screen: `${screens}/admin/screens/outbox-screen.tsx`, parent: `${screens}/admin/components/admin-guard.tsx` },
+  { route: '/admin/invite-requests', screen: `${screens}/admin/screens/invite-requests-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
+  { route: '/admin/outbox', screen: `${screens}/admin/screens/outbox-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
 ];
 
 /** Loaded on an action, on top of a page: what each adds to that page. */
@@ -139,7 +140,7 @@ export function measureBundle(clientDir = defaultClientDir): BundleMeasure {
     return { name: part.name, on: part.on, ...weigh(new Set(added)) };
   });
 
-  // The router's lazy routes are the entry's dynamic imports under */screens/* (and the admin guard).
+  // The router's lazy routes are the entry's dynamic imports under */screens/* (the admin guard included).
   const listed = new Set([...publicPages.map((page) => page.screen), ...signedInPages.flatMap((page) => [page.screen, page.parent ?? page.screen])]);
   const unlisted = (manifest[entryKey]?.dynamicImports ?? []).filter((key) => /\/screens\/[^/]+\.tsx$/.test(key) && !listed.has(key));
 

@@ -1,6 +1,6 @@
 import { isValidElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
-import { AppShell } from '../features/layout/components/app-shell.tsx';
+import { AppShell } from '../features/layout/index.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /*
@@ -43,13 +43,13 @@ function lazyScreen(load: () => Promise<ComponentType>): Screen {
 
 const HomeScreen = lazyScreen(async () => (await import('../features/home/screens/home-screen.tsx')).HomeScreen);
 const AdvisorsDirectoryScreen = lazyScreen(async () => (await import('../features/advisors/screens/advisors-directory-screen.tsx')).AdvisorsDirectoryScreen);
-const AdvisorDetailScreen = lazyScreen(async () => (await import('../features/advisors/screens/advisor-detail-screen.tsx')).AdvisorDetailScreen);
+const AdvisorDetailScreen = lazyScreen(async () => (await import('./screens/advisor-detail-screen.tsx')).AdvisorDetailScreen);
 const AuthScreen = lazyScreen(async () => (await import('../features/auth/screens/auth-screen.tsx')).AuthScreen);
 const SignUpScreen = lazyScreen(async () => (await import('../features/auth/screens/sign-up-screen.tsx')).SignUpScreen);
 const ResetPasswordScreen = lazyScreen(async () => (await import('../features/auth/screens/reset-password-screen.tsx')).ResetPasswordScreen);
 const ProfileScreen = lazyScreen(async () => (await import('../features/account/screens/profile-screen.tsx')).ProfileScreen);
 const AccountScreen = lazyScreen(async () => (await import('../features/account/screens/account-screen.tsx')).AccountScreen);
-const AdminGuard = lazyScreen(async () => (await import('../features/admin/components/admin-guard.tsx')).AdminGuard);
+const AdminGuard = lazyScreen(async () => (await import('../features/admin/screens/admin-guard.tsx')).AdminGuard);
 const InviteRequestsScreen = lazyScreen(async () => (await import('../features/admin/screens/invite-requests-screen.tsx')).InviteRequestsScreen);
 const OutboxScreen = lazyScreen(async () => (await import('../features/admin/screens/outbox-screen.tsx')).OutboxScreen);
 const PricingScreen = lazyScreen(async () => (await import('../features/pages/screens/pricing-screen.tsx')).PricingScreen);

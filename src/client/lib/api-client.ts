@@ -43,6 +43,11 @@ export function responseError(response: Response, text: string): ApiRequestError
   return new ApiRequestError(`Request failed (${status})`, { status, code: 'unknown' });
 }
 
+/** The error for a request that never got an answer (offline, DNS, connection refused). */
+export function networkError(cause: unknown): ApiRequestError {
+  return new ApiRequestError('Network error. Please check your connection and try again.', { status: 0, code: 'network', cause });
+}
+
 /** The 429 behind `error` (itself, or the cause a feature wrapped it in), if that is what it is. */
 export function tooManyRequestsError(error: unknown): ApiRequestError | undefined {
   const candidate = error instanceof ApiRequestError ? error : error instanceof Error && error.cause instanceof ApiRequestError ? error.cause : undefined;
@@ -77,7 +82,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       throw new ApiRequestError('Request timed out. Please check your connection and try again.', { status: 0, code: 'timeout', cause: error });
     }
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError('Network error. Please check your connection and try again.', { status: 0, code: 'network', cause: error });
+    throw networkError(error);
   }
   const text = await response.text();
   if (!response.ok) throw responseError(response, text);

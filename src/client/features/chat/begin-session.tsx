@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdvisorView } from '../../../shared/advisors/advisor-view.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useSession } from '../auth/hooks/use-session.ts';
+import { useSession } from '../auth/index.ts';
 import type { ChatPanelMode } from './components/chat-panel.tsx';
 import type { ChatRequest } from './hooks/use-chat-session.ts';
 

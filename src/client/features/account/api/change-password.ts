@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePassword } from '../../auth/api/auth-requests.ts';
+import { changePassword } from '../../auth/index.ts';
 
 /** Better Auth's change-password; the other sessions of the account are signed out. */
 export function useChangePassword() {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../../shared/account/me.schema.ts';
-import { meQueryKey } from '../../auth/api/get-me.ts';
-import { announceSessionChange } from '../../auth/session-sync.ts';
+import { meQueryKey, announceSessionChange } from '../../auth/index.ts';
 
 /**
  * After a change to the signed-in user: the answer replaces the cached user (so the menu shows the

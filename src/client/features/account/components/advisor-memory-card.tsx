@@ -11,15 +11,15 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteMemory, useMemories, useUpdateMemory } from '../../chat/api/memories.ts';
+import { useDeleteMemory, useMemories, useUpdateMemory } from '../../chat/index.ts';
 import { useMemorySwitch } from '../hooks/use-memory-switch.ts';
-import { serverMessage } from '../server-message.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
 import { AccountCard } from './account-card.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { LoadFailed, PremiumUpsell } from './premium-card-states.tsx';
-import { RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 
 export const memoryMessages = {
   explanation:
@@ -170,7 +170,7 @@ function MemoryRow({ memory, onDelete }: { memory: AdvisorMemory; onDelete(): vo
           {memory.advisorName}
         </h3>
         <p className="text-xs text-muted-foreground">
-          Updated <RelativeTime iso={memory.updatedAt} />
+          Updated <RelativeTime longRange iso={memory.updatedAt} />
         </p>
       </div>
       {editing ? (
@@ -211,7 +211,7 @@ function MemoryForm({ memory, onDone }: { memory: AdvisorMemory; onDone(): void 
       onDone();
     } catch (failure) {
       // What was typed stays in the field; a refusal about it shows under the field.
-      if (failure instanceof ApiRequestError && failure.fields?.summary) form.setError('summary', { message: failure.fields.summary });
+      applyServerFieldErrors(failure, form.setError, ['summary']);
       toast.error(serverMessage(failure, memoryMessages.updateFailed));
     }
   });

@@ -6,14 +6,13 @@ import type { ConversationSummary } from '../../../../shared/chat/conversation.s
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteConversation } from '../../chat/api/delete-conversation.ts';
-import { useConversations } from '../../chat/api/get-conversations.ts';
+import { useDeleteConversation, useConversations } from '../../chat/index.ts';
 import { freeChatsNote } from '../premium-plan.ts';
 import { continueHref, messageCountLabel } from '../saved-session.ts';
 import { AccountCard } from './account-card.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { LoadFailed, PremiumUpsell } from './premium-card-states.tsx';
-import { RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 
 export const chatHistoryMessages = {
   empty: 'No saved sessions yet',
@@ -112,7 +111,7 @@ function SessionRow({ conversation, onDelete }: { conversation: ConversationSumm
         <p className="text-sm font-semibold">{conversation.advisorName}</p>
         <p className="line-clamp-2 text-sm break-words text-foreground/90">{conversation.title}</p>
         <p className="text-xs text-muted-foreground">
-          <RelativeTime iso={conversation.updatedAt} />
+          <RelativeTime longRange iso={conversation.updatedAt} />
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {messageCountLabel(conversation.messageCount)}

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSubscribeAccountMailingList } from '../api/subscribe-account-mailing-list.ts';
 import { AccountCard } from './account-card.tsx';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 
 /**
  * The account's mailing list: ticking the consent box subscribes the address in the field
@@ -35,9 +36,7 @@ export function MailingListCard({ email, className }: { email: string; className
       if (failure instanceof ApiRequestError && failure.code === 'conflict:newsletter') {
         setSubscribedAs(values.email);
         toast.info(mailingListMessages.duplicate);
-      } else if (failure instanceof ApiRequestError && failure.fields?.email) {
-        form.setError('email', { message: failure.fields.email });
-      } else {
+      } else if (!applyServerFieldErrors(failure, form.setError, ['email'])) {
         toast.error(profileMessages.subscribeFailed);
       }
     }

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { fieldAria, FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { serverMessage } from '../server-message.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
 import { AccountCard } from './account-card.tsx';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { fieldAria, FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Separator } from '../../../components/ui/separator.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AccountCard } from './account-card.tsx';
 import { ProfilePhotoField } from './profile-photo-field.tsx';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 
 /** The profile's first card: photo, Full Name (saved trimmed) and the read-only email. */
 export function PersonalInformationCard({ user }: { user: Me }) {
@@ -40,7 +40,7 @@ function ProfileNameForm({ user }: { user: Me }) {
       form.reset({ name: me.name });
       toast.success(profileMessages.updated);
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.fields?.name) form.setError('name', { message: failure.fields.name });
+      applyServerFieldErrors(failure, form.setError, ['name']);
       toast.error(profileMessages.updateFailed);
     }
   });

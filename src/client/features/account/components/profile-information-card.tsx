@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import { displayName, type Me } from '../../../../shared/account/me.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { UserAvatar } from '../../auth/components/user-avatar.tsx';
 import { AccountCard } from './account-card.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -13,7 +13,7 @@ export function ProfileInformationCard({ user }: { user: Me }) {
     <AccountCard title="Profile Information" icon={UserRound} description="Your name, email and membership.">
       <div className="space-y-5">
         <div className="flex items-center gap-4">
-          <UserAvatar name={user.name || null} photoURL={user.photoURL} className="size-16 text-lg" />
+          <PersonAvatar name={user.name || null} image={user.photoURL} className="size-16 text-lg" />
           <div className="min-w-0">
             <p className="truncate text-lg font-semibold">{displayName(user)}</p>
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>

@@ -4,9 +4,9 @@ import { toast } from '../../../lib/toast.ts';
 import { avatarFileProblem, avatarMessages, type Me } from '../../../../shared/account/me.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { UserAvatar } from '../../auth/components/user-avatar.tsx';
 import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar.ts';
-import { serverMessage } from '../server-message.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 /** Resolves once the browser has the image (or gave up), so the swap from the preview does not flash the initials. */
 function preload(url: string | null): Promise<void> {
@@ -67,7 +67,7 @@ export function ProfilePhotoField({ user }: { user: Me }) {
   return (
     <div className="flex items-center gap-4">
       <div className="relative shrink-0">
-        <UserAvatar name={user.name || null} photoURL={preview ?? user.photoURL} className="size-16 text-lg sm:size-20 sm:text-xl" />
+        <PersonAvatar name={user.name || null} image={preview ?? user.photoURL} className="size-16 text-lg sm:size-20 sm:text-xl" />
         {upload.isPending && (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-background/60">
             <Spinner label="Uploading photo" className="size-6 text-primary" />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemoryList } from '../../../../shared/chat/memory.schema.ts';
 import { toast } from '../../../lib/toast.ts';
-import { memoriesQueryKey, updateMemorySettings } from '../../chat/api/memories.ts';
+import { memoriesQueryKey, updateMemorySettings } from '../../chat/index.ts';
 
 export const memorySwitchMessages = {
   failed: "Couldn't change the memory setting. Please try again.",

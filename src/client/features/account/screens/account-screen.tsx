@@ -3,7 +3,7 @@ import { LogIn, UserRound } from 'lucide-react';
 import { profileMessages } from '../../../../shared/account/me.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { appName } from '../../../lib/env.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { AccountPageHeader } from '../components/account-card.tsx';
 import { AccountSkeleton } from '../components/account-skeleton.tsx';
 import { MailingListCard } from '../components/mailing-list-card.tsx';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { appName } from '../../../lib/env.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { AccountPageHeader } from '../components/account-card.tsx';
 import { AdvisorMemoryCard } from '../components/advisor-memory-card.tsx';
 import { AccountSkeleton } from '../components/account-skeleton.tsx';

@@ -3,9 +3,9 @@ import { cardTags, type AdvisorView } from '../../../../shared/advisors/advisor-
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { AdvisorAvatar } from './advisor-avatar.tsx';
 import { AdvisorCover } from './advisor-cover.tsx';
 import { AdvisorStatusBadge } from './advisor-status-badge.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 /** A directory card: the whole card links to the advisor; Learn More is the visible call. */
 export function AdvisorCard({ advisor, className }: { advisor: AdvisorView; className?: string }) {
@@ -22,7 +22,7 @@ export function AdvisorCard({ advisor, className }: { advisor: AdvisorView; clas
         <AdvisorStatusBadge status={advisor.status} className="absolute top-3 right-3 z-10 bg-background/80" />
       </div>
       <div className="flex flex-1 flex-col px-5 pb-5">
-        <AdvisorAvatar name={advisor.name} image={advisor.image} className="-mt-8 size-16" />
+        <PersonAvatar name={advisor.name} image={advisor.image} className="-mt-8 size-16" framed />
         <h3 id={`advisor-${advisor.id}-name`} className="mt-3 text-lg font-semibold leading-tight">
           <Link to={`/advisors/${advisor.slug}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
             {advisor.name}

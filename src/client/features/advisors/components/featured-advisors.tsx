@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { AdvisorAvatar } from './advisor-avatar.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 /** The featured block above the directory: compact tiles, a row that scrolls on phones. */
 export function FeaturedAdvisors({ advisors, loading }: { advisors: AdvisorView[]; loading: boolean }) {
@@ -24,7 +24,7 @@ export function FeaturedAdvisors({ advisors, loading }: { advisors: AdvisorView[
                   to={`/advisors/${advisor.slug}`}
                   className="flex h-full items-center gap-3 rounded-xl border bg-card p-3 transition hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
-                  <AdvisorAvatar name={advisor.name} image={advisor.image} className="size-12 shrink-0" />
+                  <PersonAvatar name={advisor.name} image={advisor.image} className="size-12 shrink-0" framed />
                   <span className="min-w-0">
                     <span className="block truncate font-semibold">{advisor.name}</span>
                     <span className="block truncate text-sm text-muted-foreground">{advisor.category}</span>

@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 
-import { TagFilterTriggerContent, type TagFilterProps } from './tag-filter.tsx';
+import { TagFilterTriggerContent, type TagFilterProps } from './tag-filter-trigger.tsx';
 
 /** Filter by Tag: a multi-select that stays open while ticking several tags. */
 export function TagFilterMenu({ tags, selected, onChange, open, onOpenChange }: TagFilterProps & { open: boolean; onOpenChange(open: boolean): void }) {

@@ -1,23 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { advisorEthosHeadline } from '../../../../shared/advisors/advisor-view.ts';
+import { advisorEthosHeadline, type AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { tooManyRequestsError } from '../../../lib/api-client.ts';
 import { appName } from '../../../lib/env.ts';
 import { useAdvisor } from '../api/get-advisor.ts';
 import { AdvisorAbout } from '../components/advisor-about.tsx';
-import { AdvisorAvatar } from '../components/advisor-avatar.tsx';
-import { AdvisorCallToAction } from '../components/advisor-call-to-action.tsx';
 import { AdvisorCover } from '../components/advisor-cover.tsx';
 import { AdvisorStatusBadge } from '../components/advisor-status-badge.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 /**
  * /advisors/:slug. A missing slug, a failed fetch or an unknown advisor sends the user back to the
- * list; a refusal for going too fast says so and offers to try again instead.
+ * list; a refusal for going too fast says so and offers to try again instead. What sits under the
+ * header (Begin Session, from the chat feature) is given by the app, which composes the two
+ * features: advisors knows nothing of chat (docs/decisions/0176-client-feature-boundaries.md).
  */
-export function AdvisorDetailScreen() {
+export function AdvisorDetailScreen({ callToAction }: { callToAction: (advisor: AdvisorView) => ReactNode }) {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const advisorQuery = useAdvisor(slug);
@@ -59,7 +60,7 @@ export function AdvisorDetailScreen() {
         <AdvisorCover coverImage={advisor.coverImage} className="h-40 w-full md:h-56" />
         <div className="px-6 pb-6 md:px-8 md:pb-8">
           <div className="-mt-14 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <AdvisorAvatar name={advisor.name} image={advisor.image} className="size-28 ring-4 text-2xl" />
+            <PersonAvatar name={advisor.name} image={advisor.image} className="size-28 ring-4 text-2xl" framed />
             <AdvisorStatusBadge status={advisor.status} className="self-start sm:self-end" />
           </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{advisor.name}</h1>
@@ -69,7 +70,7 @@ export function AdvisorDetailScreen() {
         </div>
       </header>
 
-      <AdvisorCallToAction advisor={advisor} />
+      {callToAction(advisor)}
       <AdvisorAbout advisor={advisor} />
     </div>
   );

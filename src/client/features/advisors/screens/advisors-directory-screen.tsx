@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Info } from 'lucide-react';
 import { featuredAdvisors, toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { allTags, filterAdvisors } from '../../../../shared/advisors/directory-filter.ts';
 import { appName } from '../../../lib/env.ts';
@@ -11,6 +10,7 @@ import { AdvisorGrid } from '../components/advisor-grid.tsx';
 import { DirectoryFilterBar } from '../components/directory-filter-bar.tsx';
 import { FeaturedAdvisors } from '../components/featured-advisors.tsx';
 import { fallbackAdvisorRecords, fallbackTags } from '../fallback-advisors.ts';
+import { FallbackNotice } from '../../../components/fallback-notice.tsx';
 
 const fallbackAdvisors = fallbackAdvisorRecords.map(toAdvisorView);
 
@@ -60,12 +60,7 @@ export function AdvisorsDirectoryScreen() {
         </p>
       </header>
 
-      {usingFallback && (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Temporarily showing a preview. Live data will appear shortly.
-        </p>
-      )}
+      {usingFallback && <FallbackNotice />}
 
       <FeaturedAdvisors advisors={featured} loading={loading} />
 
@@ -86,7 +81,7 @@ export function AdvisorsDirectoryScreen() {
         {!loading && results.length === 0 ? (
           <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No advisors found matching your search.</p>
         ) : isMobile ? (
-          <AdvisorCarousel advisors={results} loading={loading} label="Advisors" />
+          <AdvisorCarousel advisors={results} loading={loading} label="Advisors" dotsLabel="Choose an advisor" />
         ) : (
           <AdvisorGrid advisors={results} loading={loading} label="Advisors" />
         )}

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { RequestInviteForm } from '../../invites/components/request-invite-form.tsx';
+import { RequestInviteForm } from '../../invites/index.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 export type AuthTab = 'request' | 'signin';

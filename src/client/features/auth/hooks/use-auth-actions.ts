@@ -4,10 +4,7 @@ import { authMessages, type SignIn } from '../../../../shared/auth/auth.schema.t
 import { fetchMe, meQueryKey } from '../api/get-me.ts';
 import { signInWithEmail, signOutSession, signUpWithEmail, type SignUpRequest } from '../api/auth-requests.ts';
 import { announceSessionChange } from '../session-sync.ts';
-
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
+import { errorMessage } from '../../../lib/api-errors.ts';
 
 /** After any change of session: load the new user, then tell the other tabs. */
 function useRefreshSession() {

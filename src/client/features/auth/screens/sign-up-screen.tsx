@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { appName } from '../../../lib/env.ts';
-import { useInvitation } from '../../invites/api/get-invitation.ts';
+import { useInvitation } from '../../invites/index.ts';
 import { SignUpForm } from '../components/sign-up-form.tsx';
 import { useSession } from '../hooks/use-session.ts';
 

@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { type AssistantHistoryEntry, type AssistantRequest, boundedHistory } from '../../../../shared/assistant/assistant.schema.ts';
 import { conversationIdHeader } from '../../../../shared/chat/conversation.schema.ts';
-import { ApiRequestError, responseError } from '../../../lib/api-client.ts';
+import { networkError, responseError } from '../../../lib/api-client.ts';
 
 /** One event of the assistant's stream, as the chat cares about it. */
 export type AssistantStreamEvent =
@@ -114,7 +114,7 @@ export async function sendMessage({
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       if (signal.aborted) throw abortError(signal);
-      throw new ApiRequestError('Network error. Please check your connection and try again.', { status: 0, code: 'network', cause: error });
+      throw networkError(error);
     }
     headArrived = true;
     clearTimeout(headWait);

@@ -2,9 +2,9 @@ import { ChevronDown, History, LayoutGrid, RotateCcw, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SheetDescription, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { AdvisorAvatar } from '../../advisors/components/advisor-avatar.tsx';
 import type { ChatConnection } from '../hooks/use-chat-session.ts';
 import { ParticipantsPopover } from './participants-popover.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 const connectionLabels: Record<ChatConnection, string> = {
   connecting: 'Connecting...',
@@ -72,7 +72,7 @@ export function ChatHeader(props: ChatHeaderProps) {
   return (
     <header className="border-b bg-gradient-to-b from-primary/[0.07] to-transparent">
       <div className="flex items-center gap-3 px-4 pt-4 pb-3 sm:px-5">
-        <AdvisorAvatar name={advisorName} image={advisorImage} className="size-11 text-sm" />
+        <PersonAvatar name={advisorName} image={advisorImage} className="size-11 text-sm" framed />
         <div className="min-w-0 flex-1">
           <SheetTitle className="truncate text-base">{advisorName}</SheetTitle>
           {phone ? (

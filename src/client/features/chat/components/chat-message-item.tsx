@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { AlertCircle } from 'lucide-react';
-import { AdvisorAvatar } from '../../advisors/components/advisor-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ChatMessage } from '../hooks/use-chat-session.ts';
 import { ChatMarkdown } from './chat-markdown.tsx';
-import { RelativeTimeLabel } from './relative-time-label.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 interface ChatMessageItemProps {
   message: ChatMessage;
@@ -24,7 +24,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, advisorN
         <div className="max-w-full rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-primary-foreground shadow-xs">
           {message.content}
         </div>
-        <RelativeTimeLabel timestamp={message.timestamp} className="pr-1" />
+        <RelativeTime iso={message.timestamp} className="pr-1 text-xs text-muted-foreground" />
       </li>
     );
   }
@@ -32,7 +32,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, advisorN
   const typing = message.isPending && !message.content;
   return (
     <li className="flex items-start gap-2.5 pr-6" aria-busy={message.isPending || undefined}>
-      <AdvisorAvatar name={advisorName} image={advisorImage} className="mt-0.5 size-8 text-xs ring-0" />
+      <PersonAvatar name={advisorName} image={advisorImage} className="mt-0.5 size-8 text-xs" />
       <div className="flex min-w-0 flex-col items-start gap-1">
         <span className="sr-only">{advisorName} said:</span>
         <div
@@ -59,7 +59,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, advisorN
         {message.error && message.errorDetail && <p className="px-1 text-xs text-muted-foreground">{message.errorDetail}</p>}
         {!message.isPending && (
           <span className="flex items-center gap-2 pl-1">
-            <RelativeTimeLabel timestamp={message.timestamp} />
+            <RelativeTime className="text-xs text-muted-foreground" iso={message.timestamp} />
             {message.stopped && <span className="text-xs text-muted-foreground">· Stopped</span>}
           </span>
         )}

@@ -9,8 +9,7 @@ import { Sheet, SheetContent } from '../../../components/ui/sheet.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { advisorQueryOptions } from '../../advisors/api/get-advisor.ts';
-import { AdvisorAvatar } from '../../advisors/components/advisor-avatar.tsx';
+import { advisorQueryOptions } from '../../advisors/index.ts';
 import { chatCopy } from '../chat-copy.ts';
 import { useChatSession, type ChatRequest } from '../hooks/use-chat-session.ts';
 import { ChatHeader } from './chat-header.tsx';
@@ -21,6 +20,7 @@ import { EndSessionDialog } from './end-session-dialog.tsx';
 import { MessageList } from './message-list.tsx';
 import { PastSessions } from './past-sessions.tsx';
 import { SwitchAdvisorDialog } from './switch-advisor-dialog.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 export type ChatPanelMode = 'open' | 'minimized' | 'closed';
 
@@ -196,7 +196,7 @@ export default function ChatPanel({ advisor, user, mode, request, onModeChange }
           className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 inline-flex cursor-pointer items-center gap-2.5 rounded-full border bg-popover py-1.5 pr-4 pl-1.5 text-sm font-medium text-popover-foreground shadow-lg transition-transform outline-none hover:scale-[1.02] focus-visible:ring-[3px] focus-visible:ring-ring/50 animate-pop-in"
         >
           <span className="relative">
-            <AdvisorAvatar name={advisor.name} image={advisor.image} className="size-9 text-xs ring-0" />
+            <PersonAvatar name={advisor.name} image={advisor.image} className="size-9 text-xs" />
             <span aria-hidden="true" className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-popover bg-success" />
           </span>
           <MessageCircle aria-hidden="true" className="size-4 text-primary" />

@@ -1,8 +1,7 @@
 import { Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { AdvisorAvatar } from '../../advisors/components/advisor-avatar.tsx';
-import { UserAvatar } from '../../auth/components/user-avatar.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 interface ParticipantsPopoverProps {
   advisorName: string;
@@ -25,7 +24,7 @@ export function ParticipantsPopover({ advisorName, advisorImage, userName, userP
         <p className="px-2 pt-1 pb-2 text-xs font-medium text-muted-foreground">Participants (2)</p>
         <ul className="space-y-1">
           <li className="flex items-center gap-3 rounded-md px-2 py-1.5">
-            <AdvisorAvatar name={advisorName} image={advisorImage} className="size-8 text-xs ring-0" />
+            <PersonAvatar name={advisorName} image={advisorImage} className="size-8 text-xs" />
             <div className="min-w-0">
               <p className="truncate text-sm font-medium">{advisorName}</p>
               <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
@@ -35,7 +34,7 @@ export function ParticipantsPopover({ advisorName, advisorImage, userName, userP
             </div>
           </li>
           <li className="flex items-center gap-3 rounded-md px-2 py-1.5">
-            <UserAvatar name={userName} photoURL={userPhoto} className="size-8 text-xs" />
+            <PersonAvatar name={userName} image={userPhoto} className="size-8 text-xs" />
             <div className="min-w-0">
               <p className="truncate text-sm font-medium">You</p>
               <p className="truncate text-xs text-muted-foreground">{userName}</p>

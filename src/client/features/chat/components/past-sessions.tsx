@@ -4,7 +4,7 @@ import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useConversations } from '../api/get-conversations.ts';
-import { RelativeTimeLabel } from './relative-time-label.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 
 interface PastSessionsProps {
   advisorId: string;
@@ -63,7 +63,7 @@ export function PastSessions({ advisorId, advisorName, currentConversationId, on
                       <span className="line-clamp-2 text-sm font-medium">{conversation.title || 'Untitled session'}</span>
                       <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
                         {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'} ·
-                        <RelativeTimeLabel timestamp={conversation.updatedAt} />
+                        <RelativeTime className="text-xs text-muted-foreground" iso={conversation.updatedAt} />
                         {current && <span>· Open now</span>}
                       </span>
                     </button>

@@ -13,9 +13,9 @@ import {
 } from '../../../components/ui/alert-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAdvisors } from '../../advisors/api/get-advisors.ts';
-import { AdvisorAvatar } from '../../advisors/components/advisor-avatar.tsx';
+import { useAdvisors } from '../../advisors/index.ts';
 import { chatCopy } from '../chat-copy.ts';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 interface SwitchAdvisorDialogProps {
   open: boolean;
@@ -69,7 +69,7 @@ export function SwitchAdvisorDialog({ open, onOpenChange, currentAdvisorId, conf
                         onClick={() => choose(advisor)}
                         className="flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
                       >
-                        <AdvisorAvatar name={advisor.name} image={advisor.image} className="size-10 text-sm ring-0" />
+                        <PersonAvatar name={advisor.name} image={advisor.image} className="size-10 text-sm" />
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium">{advisor.name}</span>
                           <span className="block truncate text-xs text-muted-foreground">{advisor.category}</span>

@@ -9,8 +9,10 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 
 const emptyMessage: ContactInput = { name: '', email: '', subject: '', message: '' };
+const contactFields = ['name', 'email', 'subject', 'message'] as const;
 
 /** Name, email, subject and message, all required. Cleared once sent; kept as typed on a failure. */
 export function ContactForm() {
@@ -24,11 +26,7 @@ export function ContactForm() {
       toast.success(contactMessages.success, { description: contactMessages.successDescription });
       form.reset(emptyMessage);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          if (field in emptyMessage) form.setError(field as keyof ContactInput, { message: text });
-        }
-      }
+      applyServerFieldErrors(error, form.setError, contactFields);
       // Too many messages: the server's words say to wait, which is more useful than "try again".
       const description = error instanceof ApiRequestError && error.code === 'rate_limit:request' ? error.message : contactMessages.failureDescription;
       toast.error(contactMessages.failure, { description });

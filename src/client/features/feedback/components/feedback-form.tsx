@@ -9,9 +9,9 @@ import { fieldAria, FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import { StarRating } from './star-rating.tsx';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 
 const schemaResolver = zodResolver(feedbackSchema);
 
@@ -39,11 +39,7 @@ export function FeedbackForm({ defaultName = '', defaultEmail = '' }: { defaultN
         toast.success(feedbackMessages.success, { description: feedbackMessages.successDescription });
         form.reset(emptyFeedback);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if ((fieldNames as readonly string[]).includes(field)) form.setError(field as (typeof fieldNames)[number], { message });
-          }
-        }
+        applyServerFieldErrors(error, form.setError, fieldNames);
         toast.error(feedbackMessages.failure, { description: feedbackMessages.failureDescription });
       }
     },

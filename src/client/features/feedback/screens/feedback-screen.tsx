@@ -4,7 +4,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { appName } from '../../../lib/env.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { FeedbackForm } from '../components/feedback-form.tsx';
 
 /** /feedback: a star rating, a message, and an optional reply. Open to visitors and members alike. */

@@ -4,8 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
-import { useAuthDialog } from '../../auth/auth-dialog-provider.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useAuthDialog, useSession } from '../../auth/index.ts';
 import { sectionDelayMs } from './home-section.tsx';
 
 // The panel is dark in both themes, so its buttons are white rather than themed.

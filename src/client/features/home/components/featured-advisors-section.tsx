@@ -1,23 +1,18 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Info } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { featuredAdvisors, maxFeaturedAdvisors, toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
-import { useAdvisors } from '../../advisors/api/get-advisors.ts';
-import { AdvisorCardSkeleton } from '../../advisors/components/advisor-card.tsx';
-import { AdvisorGrid } from '../../advisors/components/advisor-grid.tsx';
-import { fallbackAdvisorRecords } from '../../advisors/fallback-advisors.ts';
+import { useAdvisors, AdvisorCardSkeleton, AdvisorCarousel, AdvisorGrid, fallbackAdvisorRecords } from '../../advisors/index.ts';
 import { sectionDelayMs } from './home-section.tsx';
-
-// The carousel library is only for phones: wide screens get the grid and never download it.
-const FeaturedAdvisorCarousel = lazy(async () => ({ default: (await import('./featured-advisor-carousel.tsx')).FeaturedAdvisorCarousel }));
+import { FallbackNotice } from '../../../components/fallback-notice.tsx';
 
 /**
- * On a phone the hero fills the first screen and the carousel sits just below it: it loads when
- * the reader scrolls towards it, so a visit that stays on the hero keeps within the JavaScript
- * budget (docs/bundle-budget.md). The margin is small on purpose: 300 px would reach it at once.
+ * On a phone the hero fills the first screen and the carousel sits just below it: its cards (and
+ * their pictures) appear when the reader scrolls towards it, so a visit that stays on the hero
+ * does not download them. The margin is small on purpose: 300 px would reach it at once.
  */
 const carouselMargin = '100px';
 
@@ -60,20 +55,13 @@ export function FeaturedAdvisorsSection() {
           hello.
         </p>
       </div>
-      {usingFallback && (
-        <p role="status" className="mb-6 flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Temporarily showing a preview. Live data will appear shortly.
-        </p>
-      )}
+      {usingFallback && <FallbackNotice className="mb-6" />}
       <div ref={watchCarouselArea}>
         {loading ? (
           skeletons
         ) : isMobile ? (
           carouselNear ? (
-            <Suspense fallback={skeletons}>
-              <FeaturedAdvisorCarousel advisors={featured} />
-            </Suspense>
+            <AdvisorCarousel advisors={featured} loading={false} label="Featured advisors" dotsLabel="Choose a featured advisor" />
           ) : (
             skeletons
           )

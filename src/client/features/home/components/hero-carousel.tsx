@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Sparkles, UserRound } from 'lucide-react';
+import { CarouselDots } from '../../../components/carousel-dots.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useAuthDialog } from '../../auth/auth-dialog-provider.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useAuthDialog, useSession } from '../../auth/index.ts';
 import { heroSlides, type HeroSlide } from '../hero-slides.ts';
 import { HeroArt } from './hero-art.tsx';
 
@@ -70,26 +70,15 @@ export function HeroCarousel() {
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <div role="group" aria-label="Choose a slide" className="flex items-center gap-1">
-            {heroSlides.map((slide, index) => (
-              <button
-                key={slide.title}
-                type="button"
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === active ? 'true' : undefined}
-                aria-controls={slidesId}
-                onClick={() => goTo(index)}
-                className="group flex size-7 cursor-pointer items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <span
-                  className={cn(
-                    'block h-2 rounded-full transition-all motion-reduce:transition-none',
-                    index === active ? 'w-6 bg-primary' : 'w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
+          <CarouselDots
+            count={count}
+            active={active}
+            onSelect={goTo}
+            label="Choose a slide"
+            slideLabel={(index) => `Go to slide ${index + 1}`}
+            controls={slidesId}
+            className="flex-nowrap"
+          />
           <Button
             variant="outline"
             size="icon-sm"

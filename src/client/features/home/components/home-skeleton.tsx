@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { AdvisorCardSkeleton } from '../../advisors/components/advisor-card.tsx';
+import { AdvisorCardSkeleton } from '../../advisors/index.ts';
 
 /** The page's first 500 ms: the hero's and the featured advisors' shapes, so nothing jumps after. */
 export function HomeSkeleton() {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { freeChatsNote, premiumBenefits, premiumMonthlyPrice } from '../../account/premium-plan.ts';
+import { freeChatsNote, premiumBenefits, premiumMonthlyPrice } from '../../account/index.ts';
 import { HomeSection } from './home-section.tsx';
 
 const freeFeatures = [

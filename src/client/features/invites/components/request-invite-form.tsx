@@ -8,12 +8,13 @@ import { fieldAria, FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useAdvisors } from '../../advisors/api/get-advisors.ts';
+import { useAdvisors } from '../../advisors/index.ts';
 import { useSubmitInviteRequest } from '../api/submit-invite-request.ts';
 import { AdvisorMultiSelect } from './advisor-multi-select.tsx';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 
 const emptyRequest: InviteRequestInput = { name: '', email: '', advisors: [], howDidYouHear: '', mailingList: false };
+const inviteRequestFields = ['name', 'email', 'advisors', 'howDidYouHear', 'mailingList'] as const;
 
 export function RequestInviteForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const advisorsQuery = useAdvisors();
@@ -28,11 +29,7 @@ export function RequestInviteForm({ onSubmitted }: { onSubmitted?: () => void })
       form.reset(emptyRequest);
       onSubmitted?.();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in emptyRequest) form.setError(field as keyof InviteRequestInput, { message });
-        }
-      }
+      applyServerFieldErrors(error, form.setError, inviteRequestFields);
       toast.error(inviteMessages.failure);
     }
   });

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import { ScrollRestoration } from '../../../lib/scroll-restoration.tsx';
-import { AuthDialogProvider } from '../../auth/auth-dialog-provider.tsx';
-import { useSessionSync } from '../../auth/hooks/use-session-sync.ts';
+import { AuthDialogProvider, useSessionSync } from '../../auth/index.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

@@ -3,9 +3,8 @@ import { LogIn, LogOut } from 'lucide-react';
 import { displayName } from '../../../../shared/account/me.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { UserAvatar } from '../../auth/components/user-avatar.tsx';
-import { useSignOut } from '../../auth/hooks/use-auth-actions.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSignOut, useSession } from '../../auth/index.ts';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 /** Signed in: the user card (to /account) and Sign Out. Signed out: Sign In. A spinner meanwhile. */
 export function MenuAccountSection({ onChoose }: { onChoose(): void }) {
@@ -36,7 +35,7 @@ export function MenuAccountSection({ onChoose }: { onChoose(): void }) {
         onClick={onChoose}
         className="flex items-center gap-3 rounded-lg border p-3 transition hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <UserAvatar name={user.name || null} photoURL={user.photoURL} />
+        <PersonAvatar name={user.name || null} image={user.photoURL} />
         <span className="min-w-0">
           <span className="block truncate font-medium">{name}</span>
           <span className="block truncate text-sm text-muted-foreground">{user.email}</span>

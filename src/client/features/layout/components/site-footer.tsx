@@ -5,6 +5,7 @@ import { appName } from '../../../lib/env.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { BrandLink } from './brand-link.tsx';
 import { SocialLinks } from './social-links.tsx';
+import { loadNewsletterForm } from '../../newsletter/index.ts';
 
 const platformLinks = [
   { to: '/advisors', label: 'Advisors' },
@@ -36,7 +37,7 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
 }
 
 // The form (and its validation code) loads only when the footer comes near the screen.
-const NewsletterForm = lazy(async () => ({ default: (await import('../../newsletter/components/newsletter-form.tsx')).NewsletterForm }));
+const NewsletterForm = lazy(async () => ({ default: (await loadNewsletterForm()).NewsletterForm }));
 
 function NewsletterFormPlaceholder() {
   return (

@@ -1,5 +1,5 @@
 import { appName } from '../../../lib/env.ts';
-import { premiumMonthlyPrice } from '../../account/premium-plan.ts';
+import { premiumMonthlyPrice } from '../../account/index.ts';
 
 export interface FaqEntry {
   /** Stable key, also used to pick entries for the pricing page. */

@@ -1,5 +1,5 @@
 import { appName } from '../../../../lib/env.ts';
-import { premiumMonthlyPrice } from '../../../account/premium-plan.ts';
+import { premiumMonthlyPrice } from '../../../account/index.ts';
 import { legalLastUpdated, type LegalDocument } from './legal-document.ts';
 
 export const termsOfUse: LegalDocument = {

@@ -4,11 +4,13 @@ import { isAdvisorAvailable } from '../../../../shared/advisors/advisor-status.t
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAuthDialog } from '../../auth/auth-dialog-provider.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
-import { BeginSession } from '../../chat/begin-session.tsx';
+import { useAuthDialog, useSession } from '../../auth/index.ts';
+import { BeginSession } from '../begin-session.tsx';
 
-/** Signed out: Get Access opens the auth dialog on Request Invite. Signed in: ready to begin. */
+/**
+ * The advisor page's invitation to chat. Signed out: Get Access opens the auth dialog on Request
+ * Invite. Signed in: Begin Session and the chat panel behind it.
+ */
 export function AdvisorCallToAction({ advisor }: { advisor: AdvisorView }) {
   const { user, loading, isSubscribed } = useSession();
   const { openAuthDialog } = useAuthDialog();

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useSession } from '../../auth/index.ts';
 
 /** Admin pages: visitors go to sign in, other users home. The server checks again on every call. */
 export function AdminGuard() {

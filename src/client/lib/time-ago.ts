@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '../../../shared/chat/relative-time.ts';
+import { formatRelativeTime } from '../../shared/chat/relative-time.ts';
 
 /**
  * "5 minutes ago" for the profile's saved sessions and memories: the chat's own labels ('just

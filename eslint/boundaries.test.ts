@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findLoop } from './feature-boundaries.js';
+
+/*
+ * The project's own ESLint configuration, run on eslint/fixtures (which the normal lint ignores):
+ * each fixture breaks one rule of the layout, or keeps it, on purpose.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixtures = path.join(here, 'fixtures');
+
+type Found = Record<string, { rule: string | null; message: string }[]>;
+let found: Found;
+
+beforeAll(async () => {
+  const eslint = new ESLint({ cwd: fixtures, overrideConfigFile: path.join(here, '..', 'eslint.config.js') });
+  const results = await eslint.lintFiles(['src/**/*.{ts,tsx}']);
+  found = Object.fromEntries(
+    results.map((result) => [
+      path.relative(path.join(fixtures, 'src/client'), result.filePath).split(path.sep).join('/'),
+      result.messages.map((message) => ({ rule: message.ruleId, message: message.message })),
+    ]),
+  );
+}, 60_000);
+
+const rules = (file: string) => (found[file] ?? []).map((message) => message.rule);
+
+describe('the client boundaries', () => {
+  it('lints every fixture', () => {
+    expect(Object.keys(found).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('refuses an import past another feature’s index.ts', () => {
+    expect(found['features/home/deep-import.ts']).toEqual([
+      { rule: 'boundaries/feature-boundaries', message: "Import the 'advisors' feature through its public entry, features/advisors/index.ts." },
+    ]);
+  });
+
+  it('accepts an import through the public entry, in an allowed direction', () => {
+    expect(found['features/home/public-entry.ts']).toEqual([]);
+    expect(found['features/advisors/index.ts']).toEqual([]);
+  });
+
+  it('refuses a feature importing one that depends on it', () => {
+    expect(rules('features/advisors/wrong-direction.ts')).toEqual(['boundaries/feature-boundaries']);
+    expect(found['features/advisors/wrong-direction.ts']?.[0]?.message).toMatch(/^The 'advisors' feature may not import 'chat'/);
+  });
+
+  it('refuses an import cycle', () => {
+    expect(rules('lib/cycle-a.ts')).toEqual(['import-x/no-cycle']);
+    expect(rules('lib/cycle-b.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('refuses a shared component importing a feature', () => {
+    expect(rules('components/uses-feature.ts')).toEqual(['boundaries/feature-boundaries']);
+  });
+
+  it('lets only the router load a screen, and only lazily', () => {
+    expect(found['app/router.tsx']).toEqual([
+      { rule: 'boundaries/feature-boundaries', message: "Only app/router.tsx loads a route screen, and only with import(): use features/home/index.ts." },
+    ]);
+  });
+
+  it('refuses reading the environment outside the two config files', () => {
+    expect(rules('features/home/reads-env.ts')).toEqual(['no-restricted-syntax']);
+  });
+});
+
+describe('findLoop', () => {
+  it('names the loop in a table of feature dependencies', () => {
+    expect(findLoop({ advisors: ['chat'], chat: ['advisors'] })).toEqual(['advisors', 'chat', 'advisors']);
+    expect(findLoop({ advisors: ['auth'], auth: ['invites'], invites: ['advisors'] })).toEqual(['advisors', 'auth', 'invites', 'advisors']);
+    expect(findLoop({ advisors: [], chat: ['advisors'] })).toBeUndefined();
+  });
+});

@@ -1,0 +1,4 @@
+// The admin feature's public entry. Nothing is used from outside but its guard and screens.
+// Its route screens (screens/*.tsx) are loaded by app/router.tsx with import() only, so that
+// each stays its own chunk; they are not re-exported here (docs/architecture.md).
+export {};
