@@ -32,6 +32,8 @@ const clientFeatures = {
   home: ['account', 'advisors', 'auth'],
   pages: ['account', 'auth'],
   layout: ['auth', 'newsletter', 'theme'],
+  itineraries: ['auth'],
+  planner: ['auth', 'itineraries'],
 };
 
 const envMessage = 'Configuration is read in one place: src/server/config.ts on the server, src/client/lib/env.ts in the client.';

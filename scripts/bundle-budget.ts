@@ -43,6 +43,8 @@ export const publicPages: PageEntry[] = [
   { route: '/auth', example: '/auth', screen: `${screens}/auth/screens/auth-screen.tsx` },
   { route: '/signup', example: '/signup', screen: `${screens}/auth/screens/sign-up-screen.tsx` },
   { route: '/reset-password', example: '/reset-password', screen: `${screens}/auth/screens/reset-password-screen.tsx` },
+  // A shared trip: read-only, for anyone with the link (an unknown token shows the 'turned off' page).
+  { route: '/trips/shared/:token', example: '/trips/shared/no-such-shared-trip-token', screen: `${screens}/itineraries/screens/shared-trip-screen.tsx` },
   { route: '404', example: '/no-such-page', screen: `${screens}/pages/screens/not-found-screen.tsx` },
 ];
 
@@ -53,6 +55,8 @@ export const publicPages: PageEntry[] = [
 export const signedInPages: (Omit<PageEntry, 'example'> & { parent?: string })[] = [
   { route: '/profile', screen: `${screens}/account/screens/profile-screen.tsx` },
   { route: '/account', screen: `${screens}/account/screens/account-screen.tsx` },
+  { route: '/planner', screen: `${screens}/planner/screens/planner-screen.tsx` },
+  { route: '/itineraries', screen: `${screens}/itineraries/screens/itineraries-screen.tsx` },
   { route: '/admin/invite-requests', screen: `${screens}/admin/screens/invite-requests-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
   { route: '/admin/outbox', screen: `${screens}/admin/screens/outbox-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
 ];

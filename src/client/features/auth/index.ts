@@ -9,3 +9,4 @@ export { useSignOut } from './hooks/use-auth-actions.ts';
 export { useSession, type Session } from './hooks/use-session.ts';
 export { useSessionSync } from './hooks/use-session-sync.ts';
 export { announceSessionChange } from './session-sync.ts';
+export { SignInRequired } from './components/sign-in-required.tsx';

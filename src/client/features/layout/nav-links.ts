@@ -9,3 +9,9 @@ export const mainNavLinks = [
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
 ] as const;
+
+/** The travel planner's pages, shown in the menu to signed-in users. */
+export const travelNavLinks = [
+  { to: '/planner', label: 'Planner' },
+  { to: '/itineraries', label: 'My Itineraries' },
+] as const;

@@ -5,16 +5,21 @@ import { appName } from '../../../lib/env.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
 import { AuthTabs } from '../components/auth-tabs.tsx';
 import { useSession } from '../hooks/use-session.ts';
+import { safeNextPath } from '../sign-in-redirect.ts';
 
-/** /auth: Request Invite by default, Sign In with ?tab=signin. Signed-in visitors go home. */
+/**
+ * /auth: Request Invite by default, Sign In with ?tab=signin. Signed-in visitors go home, or back
+ * to `?next=` when a signed-in screen sent them here (sign-in-redirect.ts).
+ */
 export function AuthScreen() {
   const ready = useDelayedReady(300);
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading } = useSession();
   const tab = searchParams.get('tab') === 'signin' ? 'signin' : 'request';
+  const next = safeNextPath(searchParams.get('next'));
 
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={next ?? '/'} replace />;
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
@@ -37,8 +42,8 @@ export function AuthScreen() {
             <CardContent className="pt-6">
               <AuthTabs
                 tab={tab}
-                onTabChange={(next) => setSearchParams(next === 'signin' ? { tab: 'signin' } : {}, { replace: true })}
-                onSignedIn={() => void navigate('/', { replace: true })}
+                onTabChange={(chosen) => setSearchParams({ ...(chosen === 'signin' ? { tab: 'signin' } : {}), ...(next ? { next } : {}) }, { replace: true })}
+                onSignedIn={() => void navigate(next ?? '/', { replace: true })}
               />
             </CardContent>
           </Card>

@@ -15,7 +15,7 @@ import { useChatSession, type ChatRequest } from '../hooks/use-chat-session.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { ConnectionError } from './connection-error.tsx';
-import { CrisisBanner } from './crisis-banner.tsx';
+import { CrisisBanner } from '../../../components/crisis-banner.tsx';
 import { EndSessionDialog } from './end-session-dialog.tsx';
 import { MessageList } from './message-list.tsx';
 import { PastSessions } from './past-sessions.tsx';

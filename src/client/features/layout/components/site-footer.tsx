@@ -52,7 +52,7 @@ function NewsletterFormPlaceholder() {
 export function SiteFooter() {
   const [watchNewsletterArea, newsletterNear] = useNearViewport<HTMLDivElement>();
   return (
-    <footer className="border-t bg-muted/30">
+    <footer className="border-t bg-muted/30 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.6fr]">
         <div className="space-y-3">
           <BrandLink />

@@ -7,7 +7,7 @@ import { appName } from '../../../lib/env.ts';
 import { useSession } from '../../auth/index.ts';
 import { ThemeToggle } from '../../theme/index.ts';
 import { adminNavLinks } from '../admin-links.ts';
-import { mainNavLinks } from '../nav-links.ts';
+import { mainNavLinks, travelNavLinks } from '../nav-links.ts';
 import { MenuAccountSection } from './menu-account-section.tsx';
 
 function MenuLinks({ label, links, onChoose }: { label: string; links: readonly { to: string; label: string }[]; onChoose(): void }) {
@@ -47,7 +47,7 @@ export function SiteMenuSheet({
   /** The menu button: it opens the sheet without being a Radix trigger, so focus is handed back to it on close. */
   returnFocusRef?: RefObject<HTMLButtonElement | null>;
 }) {
-  const { isAdmin } = useSession();
+  const { user, isAdmin } = useSession();
   const close = () => onOpenChange(false);
 
   return (
@@ -66,6 +66,14 @@ export function SiteMenuSheet({
         </SheetHeader>
         <div className="flex-1 space-y-5 overflow-y-auto p-3">
           <MenuLinks label="Main" links={mainNavLinks} onChoose={close} />
+          {user && (
+            <section aria-labelledby="menu-travel-heading">
+              <h2 id="menu-travel-heading" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                Travel
+              </h2>
+              <MenuLinks label="Travel" links={travelNavLinks} onChoose={close} />
+            </section>
+          )}
           {isAdmin && (
             <section aria-labelledby="menu-admin-heading">
               <h2 id="menu-admin-heading" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">

@@ -1,24 +1,27 @@
 import { Heart, Phone, X } from 'lucide-react';
-import { crisisBannerTitle, crisisResources } from '../../../../shared/chat/crisis-resources.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { useId } from 'react';
+import { type CrisisResource, crisisBannerTitle, crisisResources } from '../../shared/chat/crisis-resources.ts';
+import { Button } from './ui/button.tsx';
 
 /**
- * Crisis resources, shown when the server flags the user's message (the safety event), whatever
- * the model then says. Dismissing only hides it: the panel keeps a 'Crisis resources' button.
+ * Crisis resources, shown when the server flags what the user wrote (the safety event of the chat
+ * and of the planner), whatever the model then says. Dismissing only hides it: the chat panel
+ * keeps a 'Crisis resources' button. `resources` defaults to the shared list.
  */
-export function CrisisBanner({ onDismiss }: { onDismiss: () => void }) {
+export function CrisisBanner({ onDismiss, resources = crisisResources }: { onDismiss: () => void; resources?: readonly CrisisResource[] }) {
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="crisis-banner-title"
+      aria-labelledby={titleId}
       className="relative rounded-xl border border-warning/40 bg-warning/10 p-4 pr-11 text-sm shadow-xs"
       role="alert"
     >
-      <h3 id="crisis-banner-title" className="flex items-center gap-2 font-semibold text-foreground">
+      <h3 id={titleId} className="flex items-center gap-2 font-semibold text-foreground">
         <Heart aria-hidden="true" className="size-4 text-warning" />
         {crisisBannerTitle}
       </h3>
       <ul className="mt-2.5 space-y-2">
-        {crisisResources.map((resource) => {
+        {resources.map((resource) => {
           const external = resource.href.startsWith('http');
           return (
             <li key={resource.href + resource.label}>

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { DayEntry, Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
+import { itineraryQueryOptions, storeItinerary } from './itineraries.ts';
+import { postItineraryStream } from './itinerary-stream.ts';
+
+/** POST /api/itineraries/:id/days/:day/regenerate: streams the new day, then the itinerary with it. */
+export function regenerateDay({ id, day, note, signal, onDay }: { id: string; day: number; note: string; signal?: AbortSignal; onDay?(day: DayEntry): void }): Promise<Itinerary> {
+  return postItineraryStream(`/itineraries/${encodeURIComponent(id)}/days/${day}/regenerate`, { note }, { signal, onDay });
+}
+
+/** Every entry of `plan` for that day number replaced by `day`, where the first one stood. */
+export function replaceDay(plan: readonly DayEntry[], day: DayEntry): DayEntry[] {
+  const index = plan.findIndex((entry) => entry.day === day.day);
+  if (index === -1) return [...plan, day].sort((a, b) => a.day - b.day);
+  return plan.flatMap((entry, at) => (entry.day !== day.day ? [entry] : at === index ? [day] : []));
+}
+
+/**
+ * Regenerating one day of a saved itinerary: the new day replaces its panel as soon as it arrives
+ * (in the cached itinerary), then the saved itinerary replaces the whole. `busyDay` is the day
+ * being rewritten, if any.
+ */
+export function useRegenerateDay(itineraryId: string) {
+  const queryClient = useQueryClient();
+  const [busyDay, setBusyDay] = useState<number | null>(null);
+  const run = useCallback(
+    async (day: number, note: string): Promise<Itinerary> => {
+      setBusyDay(day);
+      try {
+        const key = itineraryQueryOptions(itineraryId).queryKey;
+        const itinerary = await regenerateDay({
+          id: itineraryId,
+          day,
+          note,
+          onDay: (entry) => queryClient.setQueryData<Itinerary>(key, (current) => (current ? { ...current, plan: replaceDay(current.plan, entry) } : current)),
+        });
+        storeItinerary(queryClient, itinerary);
+        return itinerary;
+      } finally {
+        setBusyDay(null);
+      }
+    },
+    [itineraryId, queryClient],
+  );
+  return { regenerate: run, busyDay };
+}

@@ -1,0 +1,117 @@
+import { type GenerateItineraryRequest, type Itinerary, type PlannerPreferences, splitLabels } from '../../../shared/itineraries/itinerary.schema.ts';
+import {
+  type AccommodationOption,
+  accommodationOptions,
+  foodOptions,
+  interestOptions,
+  plannerDefaults,
+  transportationOptions,
+  tripLimits,
+} from '../../../shared/itineraries/planner-options.ts';
+import { defaultTripDates, firstPlannerProblem, type TripRequestProblem } from '../../../shared/itineraries/trip-dates.ts';
+
+/** What the planner form holds while the user types; numbers stay text until sent. */
+export interface PlannerFormValues {
+  departureCity: string;
+  destinationCity: string;
+  numPeople: string;
+  budget: string;
+  /** YYYY-MM-DD, or undefined once cleared in the picker. */
+  departureDate: string | undefined;
+  returnDate: string | undefined;
+  accommodation: AccommodationOption;
+  /** Labels of foodOptions. */
+  food: string[];
+  /** Labels of transportationOptions. */
+  transportation: string[];
+  /** Of interestOptions. */
+  activities: string[];
+  otherPreferences: string;
+}
+
+const foodLabels: readonly string[] = foodOptions.map((option) => option.label);
+const transportationLabels: readonly string[] = transportationOptions.map((option) => option.label);
+const interests: readonly string[] = interestOptions;
+
+const isAccommodation = (value: string): value is AccommodationOption => (accommodationOptions as readonly string[]).includes(value);
+const known = (values: readonly string[], allowed: readonly string[]) => values.filter((value, index) => allowed.includes(value) && values.indexOf(value) === index);
+
+/**
+ * A new trip's form (spec section 9): 5 people, $10,000, dates from today, and the user's saved
+ * preferences (only the first three activities), each falling back to the spec's defaults.
+ */
+export function defaultPlannerValues(now: Date, preferences?: PlannerPreferences): PlannerFormValues {
+  const dates = defaultTripDates(now);
+  const food = known(preferences?.food ?? [], foodLabels);
+  const transportation = known(preferences?.transportation ?? [], transportationLabels);
+  const activities = known(preferences?.activities ?? [], interests).slice(0, plannerDefaults.prefilledActivities);
+  return {
+    departureCity: '',
+    destinationCity: '',
+    numPeople: String(plannerDefaults.numPeople),
+    budget: String(plannerDefaults.budget),
+    departureDate: dates.departureDate,
+    returnDate: dates.returnDate,
+    accommodation: preferences && isAccommodation(preferences.accommodation) ? preferences.accommodation : plannerDefaults.accommodation,
+    food: food.length > 0 ? food : [...plannerDefaults.food],
+    transportation: transportation.length > 0 ? transportation : [...plannerDefaults.transportation],
+    activities: activities.length > 0 ? activities : [...plannerDefaults.activities],
+    otherPreferences: '',
+  };
+}
+
+/** The form filled from a saved itinerary (Edit). */
+export function valuesFromItinerary(itinerary: Itinerary): PlannerFormValues {
+  return {
+    departureCity: itinerary.departureCity,
+    destinationCity: itinerary.destinationCity,
+    numPeople: String(itinerary.numPeople),
+    budget: String(itinerary.budget),
+    departureDate: itinerary.departureDate,
+    returnDate: itinerary.returnDate,
+    accommodation: isAccommodation(itinerary.accommodationPreference) ? itinerary.accommodationPreference : plannerDefaults.accommodation,
+    food: known(splitLabels(itinerary.foodPreference), foodLabels),
+    transportation: known(splitLabels(itinerary.transportationPreference), transportationLabels),
+    activities: known(itinerary.activities, interests),
+    otherPreferences: itinerary.otherPreferences,
+  };
+}
+
+export type PlannerProblemField = TripRequestProblem['field'] | 'numPeople' | 'budget';
+
+/**
+ * The first problem, as a toast says it: the spec's six checks in order, then the numbers (which
+ * the browser only hints at, spec section 5).
+ */
+export function firstFormProblem(values: PlannerFormValues): { field: PlannerProblemField; message: string } | undefined {
+  const problem = firstPlannerProblem(values);
+  if (problem) return problem;
+  const people = Number(values.numPeople);
+  if (values.numPeople.trim() === '' || !Number.isInteger(people) || people < tripLimits.minPeople || people > tripLimits.maxPeople) {
+    return { field: 'numPeople', message: `Please enter between ${tripLimits.minPeople} and ${tripLimits.maxPeople} people.` };
+  }
+  const budget = Number(values.budget);
+  if (values.budget.trim() === '' || !Number.isInteger(budget) || budget < tripLimits.minBudget || budget > tripLimits.maxBudget) {
+    return { field: 'budget', message: `Please enter a budget between $${tripLimits.minBudget} and $${tripLimits.maxBudget.toLocaleString('en-US')}.` };
+  }
+  return undefined;
+}
+
+/** The request to send; call it once `firstFormProblem` found nothing. `itineraryId` replaces that itinerary's plan (editing). */
+export function toGenerateRequest(values: PlannerFormValues, itineraryId?: string): GenerateItineraryRequest {
+  return {
+    departureCity: values.departureCity.trim(),
+    destinationCity: values.destinationCity.trim(),
+    numPeople: Number(values.numPeople),
+    budget: Number(values.budget),
+    departureDate: values.departureDate ?? '',
+    returnDate: values.returnDate ?? '',
+    accommodationPreference: values.accommodation,
+    // Comma-joined labels, in the order of the lists (spec section 3).
+    foodPreference: foodLabels.filter((label) => values.food.includes(label)).join(', '),
+    transportationPreference: transportationLabels.filter((label) => values.transportation.includes(label)).join(', '),
+    activities: interestOptions.filter((interest) => values.activities.includes(interest)),
+    otherPreferences: values.otherPreferences.trim(),
+    ...(itineraryId ? { itineraryId } : {}),
+  };
+}
