@@ -39,7 +39,7 @@ interface ItemActions {
 }
 
 function Facts({ itinerary }: { itinerary: Itinerary }) {
-  const total = tripCosts(itinerary.plan, itinerary.numPeople, itinerary.budget).totalCents;
+  const total = tripCosts(itinerary.plan, itinerary.numPeople, itinerary.budget, { includeFlights: false }).totalCents;
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-muted-foreground">
       <li className="col-span-2 flex items-center gap-2">
