@@ -31,10 +31,10 @@ const itinerary: Itinerary = {
 };
 
 /** A body delivering `text` in chunks of `size` characters, as a network would cut it. */
-function body(text: string, size = 7): ReadableStream<Uint8Array> {
+function body(text: string, size = 7): NonNullable<Response['body']> {
   const bytes = new TextEncoder().encode(text);
   let at = 0;
-  return new ReadableStream({
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
     pull(controller) {
       if (at >= bytes.length) return controller.close();
       controller.enqueue(bytes.slice(at, at + size));
