@@ -4,7 +4,8 @@
 // each stays its own chunk; they are not re-exported here (docs/architecture.md).
 export { itineraryQueryOptions, storeItinerary, useItinerary, usePlannerPreferences } from './api/itineraries.ts';
 export { type ItineraryStreamHandlers, ItineraryStreamError, postItineraryStream } from './api/itinerary-stream.ts';
-export { ItineraryView, ItineraryViewSkeleton } from './components/itinerary-view.tsx';
+export { ItineraryViewSkeleton } from './components/itinerary-view.tsx';
+export { OwnedItineraryView } from './components/owned-itinerary-view.tsx';
 export { tripTitle } from './components/itinerary-summary.tsx';
 export { type CurrentItinerary, useCurrentItinerary } from './current-itinerary.ts';
 export { formatDateRange, type ViewableTrip } from './trip-format.ts';

@@ -1,72 +1,43 @@
 import { useState, type ReactNode } from 'react';
-import { CalendarPlus, ChevronsDownUp, ChevronsUpDown, Loader2, Printer, Save } from 'lucide-react';
+import { ChevronsDownUp, ChevronsUpDown, Printer } from 'lucide-react';
 import { firstEntryPerDay } from '../../../../shared/itineraries/itinerary-costs.ts';
-import type { Itinerary, SaveItineraryRequest } from '../../../../shared/itineraries/itinerary.schema.ts';
-import { itineraryMessages } from '../../../../shared/itineraries/planner-options.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
-import { calendarUrl, useSaveItinerary } from '../api/itineraries.ts';
-import { useRegenerateDay } from '../api/regenerate-day.ts';
 import type { ViewableTrip } from '../trip-format.ts';
 import { DayPanel } from './day-panel.tsx';
-import { RegenerateDayButton } from './regenerate-day-button.tsx';
-import { ShareDialog } from './share-dialog.tsx';
 import { GrandTotal, OverviewTab, TripDetailsCard, TripDetailsTab } from './trip-facts.tsx';
 
 export interface ItineraryViewProps {
   trip: ViewableTrip;
-  /** The saved itinerary the trip is: Save, Regenerate this day, Add to calendar and Share need it. */
-  itinerary?: Itinerary | undefined;
   /** False on a shared link that hides costs: no figure is shown anywhere. */
   showCosts?: boolean;
-  /** A shared link: no owner actions. */
-  readOnly?: boolean;
-  /** A stream is writing the itinerary: the owner actions wait for it. */
+  /** A stream is writing the itinerary: Print waits for it and the Grand Trip Total is left out. */
   busy?: boolean;
-  /** Shown between the toolbar and the days, e.g. the stream's progress. */
+  /** Shown between the Trip Details card and the tabs, e.g. the stream's progress. */
   status?: ReactNode;
+  /** More toolbar buttons (the owner's Save, Add to calendar, Share). */
+  actions?: ReactNode;
+  /** Buttons inside a day's panel (the owner's Regenerate this day). */
+  dayActions?: (day: number) => ReactNode;
+  /** The day being rewritten, dimmed until its new version arrives. */
+  rewritingDay?: number | null;
 }
 
 type TabValue = 'days' | 'overview' | 'details';
 
-/** The request Save sends: the trip as it is now, with its plan. */
-function saveBody(itinerary: Itinerary): SaveItineraryRequest & { id: string } {
-  const { id, departureCity, destinationCity, numPeople, budget, departureDate, returnDate, foodPreference, transportationPreference, otherPreferences, plan } = itinerary;
-  return {
-    id,
-    departureCity,
-    destinationCity,
-    numPeople,
-    budget,
-    departureDate,
-    returnDate,
-    // The server stored what it validated against these lists.
-    accommodationPreference: itinerary.accommodationPreference as SaveItineraryRequest['accommodationPreference'],
-    foodPreference,
-    transportationPreference,
-    activities: itinerary.activities as SaveItineraryRequest['activities'],
-    otherPreferences,
-    plan,
-  };
-}
-
 /**
- * The itinerary view (spec "Itinerary view"): the Trip Details card, the toolbar and three tabs,
+ * The itinerary view (spec "Itinerary view"): the toolbar, the Trip Details card and three tabs,
  * Day by Day (a panel per day, the first entry of each day number only, and the Grand Trip
- * Total), Overview and Trip Details. Used by the planner, the View dialog and shared links.
+ * Total), Overview and Trip Details. Read-only as it is (a shared link); the owner's actions come
+ * in through `actions` and `dayActions` (owned-itinerary-view.tsx), so that a shared page does
+ * not load their dialogs.
  */
-export function ItineraryView({ trip, itinerary, showCosts = true, readOnly = false, busy = false, status }: ItineraryViewProps) {
+export function ItineraryView({ trip, showCosts = true, busy = false, status, actions, dayActions, rewritingDay = null }: ItineraryViewProps) {
   const [tab, setTab] = useState<TabValue>('days');
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const days = firstEntryPerDay(trip.plan);
   const allExpanded = days.every((day) => !collapsed.has(day.day));
-  const owner = !readOnly && itinerary ? itinerary : undefined;
-  const save = useSaveItinerary();
-  const { regenerate, busyDay } = useRegenerateDay(owner?.id ?? '');
-  const actionsDisabled = busy || busyDay !== null;
 
   const toggleDay = (day: number) =>
     setCollapsed((current) => {
@@ -82,13 +53,6 @@ export function ItineraryView({ trip, itinerary, showCosts = true, readOnly = fa
     requestAnimationFrame(() => requestAnimationFrame(() => window.print()));
   };
 
-  const regenerateDay = (day: number, note: string) => {
-    regenerate(day, note).then(
-      () => toast.success(`Day ${day} has been rewritten.`),
-      (error: unknown) => toast.error(serverMessage(error, `Failed to regenerate day ${day}. Please try again.`)),
-    );
-  };
-
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label="Itinerary actions">
@@ -96,36 +60,7 @@ export function ItineraryView({ trip, itinerary, showCosts = true, readOnly = fa
           {allExpanded ? <ChevronsDownUp aria-hidden="true" /> : <ChevronsUpDown aria-hidden="true" />}
           {allExpanded ? 'Collapse All' : 'Expand All'}
         </Button>
-        {!readOnly && (
-          <Button
-            size="sm"
-            disabled={!owner || actionsDisabled || save.isPending}
-            onClick={() => {
-              if (!owner) return;
-              save.mutate(saveBody(owner), {
-                onSuccess: () => toast.success(itineraryMessages.saved),
-                onError: (error) => toast.error(serverMessage(error, 'Failed to save itinerary. Please try again.')),
-              });
-            }}
-          >
-            {save.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-            {save.isPending ? 'Saving...' : 'Save Itinerary'}
-          </Button>
-        )}
-        {owner && !actionsDisabled ? (
-          <a href={calendarUrl(owner.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <CalendarPlus aria-hidden="true" />
-            Add to calendar
-          </a>
-        ) : (
-          !readOnly && (
-            <Button variant="outline" size="sm" disabled>
-              <CalendarPlus aria-hidden="true" />
-              Add to calendar
-            </Button>
-          )
-        )}
-        {!readOnly && <ShareDialog itineraryId={owner?.id ?? ''} disabled={!owner || actionsDisabled} />}
+        {actions}
         <Button variant="outline" size="sm" onClick={print} disabled={busy || days.length === 0}>
           <Printer aria-hidden="true" />
           Print
@@ -152,8 +87,8 @@ export function ItineraryView({ trip, itinerary, showCosts = true, readOnly = fa
               showCosts={showCosts}
               expanded={!collapsed.has(day.day)}
               onToggle={() => toggleDay(day.day)}
-              rewriting={busyDay === day.day}
-              actions={owner ? <RegenerateDayButton day={day.day} disabled={actionsDisabled} onRegenerate={(note) => regenerateDay(day.day, note)} /> : undefined}
+              rewriting={rewritingDay === day.day}
+              actions={dayActions?.(day.day)}
             />
           ))}
           {showCosts && days.length > 0 && !busy && <GrandTotal trip={trip} />}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { itineraryQueryOptions } from '../api/itineraries.ts';
 import { formatDateRange } from '../trip-format.ts';
-import { ItineraryView } from './itinerary-view.tsx';
+import { OwnedItineraryView } from './owned-itinerary-view.tsx';
 
 /** View: a large dialog titled '{destination} Itinerary' with the date range, Edit Itinerary and the full view. */
 export function ViewItineraryDialog({ itinerary, onOpenChange, onEdit }: { itinerary: Itinerary | null; onOpenChange(open: boolean): void; onEdit(itinerary: Itinerary): void }) {
@@ -39,7 +39,7 @@ function ViewItineraryBody({ itinerary: listed, onEdit }: { itinerary: Itinerary
         </div>
       </DialogHeader>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">
-        <ItineraryView trip={itinerary} itinerary={itinerary} />
+        <OwnedItineraryView trip={itinerary} itinerary={itinerary} />
       </div>
     </>
   );

@@ -53,7 +53,7 @@ export function SharedTripScreen() {
               )}
             </p>
           </header>
-          <ItineraryView trip={shared.data.itinerary} readOnly showCosts={!shared.data.hideCosts} />
+          <ItineraryView trip={shared.data.itinerary} showCosts={!shared.data.hideCosts} />
           <aside className="mt-10 flex flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center print:hidden">
             <Compass aria-hidden="true" className="size-8 text-primary" />
             <h2 className="text-lg font-semibold">Plan a trip of your own</h2>

@@ -14,8 +14,8 @@ import { SignInRequired, useSession } from '../../auth/index.ts';
 import {
   type CurrentItinerary,
   formatDateRange,
-  ItineraryView,
   ItineraryViewSkeleton,
+  OwnedItineraryView,
   storeItinerary,
   tripTitle,
   useCurrentItinerary,
@@ -147,7 +147,7 @@ function CurrentItineraryPanel({ generation, current, itinerary, loading }: { ge
     return (
       <div className="space-y-4">
         <ItineraryHeading title={tripTitle(trip)} dates={formatDateRange(trip.departureDate, trip.returnDate)} />
-        <ItineraryView trip={trip} busy status={<StreamProgress written={generation.days.length} total={generation.total} />} />
+        <OwnedItineraryView trip={trip} busy status={<StreamProgress written={generation.days.length} total={generation.total} />} />
       </div>
     );
   }
@@ -155,7 +155,7 @@ function CurrentItineraryPanel({ generation, current, itinerary, loading }: { ge
     return (
       <div className="space-y-4">
         <ItineraryHeading title={tripTitle(itinerary)} dates={formatDateRange(itinerary.departureDate, itinerary.returnDate)} />
-        <ItineraryView trip={itinerary} itinerary={itinerary} />
+        <OwnedItineraryView trip={itinerary} itinerary={itinerary} />
       </div>
     );
   }
