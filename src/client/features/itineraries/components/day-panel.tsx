@@ -43,6 +43,9 @@ export function DayPanel({ day, destination, numPeople, showCosts, expanded, onT
           <span className="min-w-0 flex-1">
             <span className="block text-base leading-tight font-semibold">Day {day.day}</span>
             <span className="block text-sm font-normal text-muted-foreground">{formatLongDate(day.date)}</span>
+            {!expanded && day.activities.length > 0 && (
+              <span aria-hidden="true" className="mt-1 block truncate text-xs font-normal text-muted-foreground">{day.activities.map((activity) => activity.name).join(' · ')}</span>
+            )}
           </span>
           {total !== undefined && <span className="text-sm font-semibold tabular-nums">{money(total)}</span>}
           <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-muted-foreground transition-transform print:hidden', expanded && 'rotate-180')} />
@@ -105,7 +108,7 @@ function PlanItem({ time, kind, name, description, venue, destination, cost, sho
             {kind && <span className="text-muted-foreground">{kind}: </span>}
             {name}
           </p>
-          {showCosts && cost !== undefined && <span className="shrink-0 text-sm font-medium tabular-nums">{money(cost)}</span>}
+          {showCosts && cost !== undefined && <span className="shrink-0 text-sm font-medium tabular-nums">{cost === 0 ? 'Free' : money(cost)}</span>}
         </div>
         {description && <p className="text-sm break-words text-muted-foreground">{description}</p>}
         {(venue || detail) && (

@@ -35,12 +35,13 @@ type TabValue = 'days' | 'overview' | 'details';
  */
 export function ItineraryView({ trip, showCosts = true, busy = false, status, actions, dayActions, rewritingDay = null }: ItineraryViewProps) {
   const [tab, setTab] = useState<TabValue>('days');
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  // Day 1 opens at first and the others stay compact until asked for; Expand All opens them all.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set([1]));
   const days = firstEntryPerDay(trip.plan);
-  const allExpanded = days.every((day) => !collapsed.has(day.day));
+  const allExpanded = days.length > 0 && days.every((day) => expanded.has(day.day));
 
   const toggleDay = (day: number) =>
-    setCollapsed((current) => {
+    setExpanded((current) => {
       const next = new Set(current);
       if (next.has(day)) next.delete(day);
       else next.add(day);
@@ -56,7 +57,7 @@ export function ItineraryView({ trip, showCosts = true, busy = false, status, ac
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label="Itinerary actions">
-        <Button variant="outline" size="sm" onClick={() => setCollapsed(allExpanded ? new Set(days.map((day) => day.day)) : new Set())} disabled={days.length === 0}>
+        <Button variant="outline" size="sm" onClick={() => setExpanded(allExpanded ? new Set() : new Set(days.map((day) => day.day)))} disabled={days.length === 0}>
           {allExpanded ? <ChevronsDownUp aria-hidden="true" /> : <ChevronsUpDown aria-hidden="true" />}
           {allExpanded ? 'Collapse All' : 'Expand All'}
         </Button>
@@ -85,7 +86,7 @@ export function ItineraryView({ trip, showCosts = true, busy = false, status, ac
               destination={trip.destinationCity}
               numPeople={trip.numPeople}
               showCosts={showCosts}
-              expanded={!collapsed.has(day.day)}
+              expanded={expanded.has(day.day)}
               onToggle={() => toggleDay(day.day)}
               rewriting={rewritingDay === day.day}
               actions={dayActions?.(day.day)}

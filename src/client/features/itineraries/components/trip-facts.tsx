@@ -41,7 +41,7 @@ export function TripDetailsCard({ trip, showCosts }: { trip: ViewableTrip; showC
         <Fact label="Food">{formatList(trip.foodPreference)}</Fact>
         <Fact label="Transportation">{formatList(trip.transportationPreference)}</Fact>
         {showCosts && trip.budget !== null && <Fact label="Budget">{money(trip.budget * 100)}</Fact>}
-        <Fact label="Activities" className={showCosts && trip.budget !== null ? 'col-span-2 sm:col-span-1' : 'col-span-2'}>
+        <Fact label="Activities" className="col-span-2 sm:col-span-4">
           <ActivityChips activities={trip.activities} />
         </Fact>
       </dl>

@@ -26,7 +26,7 @@ function ViewItineraryBody({ itinerary: listed, onEdit }: { itinerary: Itinerary
   const itinerary = data;
   return (
     <>
-      <DialogHeader className="border-b px-4 py-4 pr-14 sm:px-6">
+      <DialogHeader className="border-b py-4 pr-14 pl-4 sm:pr-16 sm:pl-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
             <DialogTitle className="text-xl">{itinerary.destinationCity} Itinerary</DialogTitle>
