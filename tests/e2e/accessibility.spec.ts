@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { expect, failedResourcePattern, test } from './support/fixtures.ts';
+import { failedResourcePattern } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
+import { generateViaApi, ItinerariesPage, PlannerPage, tripRequest } from './support/planner-pages.ts';
+import { expect, test } from './support/users.ts';
 
 /** Each page, once its content is in: axe checks what the visitor sees, not a skeleton. */
 const pages: { name: string; path: string; ready(page: Page): Promise<void> }[] = [
@@ -57,6 +59,46 @@ for (const theme of ['dark', 'light'] as const) {
       await layout.openMenu();
       await expectNoSeriousA11yViolations(page);
     });
+  });
+}
+
+// The travel planner's pages, with content in them: once per theme, at one width (their layouts
+// are checked at both widths by their own specs).
+for (const theme of ['dark', 'light'] as const) {
+  test(`the planner, My Itineraries, the View dialog and a shared trip have no serious violations, ${theme} theme`, async ({ page, createUser, baseURL, browser }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'once per page and theme');
+    if (theme === 'light') await useLightTheme(page);
+    await createUser();
+    const itinerary = await generateViaApi(page.request, baseURL ?? '', tripRequest({ days: 3 }));
+
+    const planner = new PlannerPage(page);
+    await planner.goto();
+    await planner.formReady();
+    await expectNoSeriousA11yViolations(page);
+
+    const itineraries = new ItinerariesPage(page);
+    await itineraries.goto();
+    await expect(itineraries.item('Tokyo, Japan')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await itineraries.item('Tokyo, Japan').getByRole('button', { name: 'View Itinerary' }).click();
+    await expect(itineraries.viewDialog('Tokyo, Japan').day(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // The planner with the itinerary the View made current.
+    await planner.goto();
+    await expect(planner.view.day(3)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const shared = await page.request.post(`/api/itineraries/${itinerary.id}/share`, { data: { hideCosts: false }, headers: { origin: baseURL ?? '' } });
+    const { shareLink } = (await shared.json()) as { shareLink: { url: string } };
+    const visitor = await browser.newContext();
+    const other = await visitor.newPage();
+    if (theme === 'light') await useLightTheme(other);
+    await other.goto(shareLink.url);
+    await expect(other.getByRole('region', { name: 'Grand Trip Total' })).toBeVisible();
+    await expectNoSeriousA11yViolations(other);
+    await visitor.close();
   });
 }
 

@@ -14,6 +14,7 @@ import { SignInRequired, useSession } from '../../auth/index.ts';
 import {
   type CurrentItinerary,
   formatDateRange,
+  ItineraryStreamError,
   ItineraryViewSkeleton,
   OwnedItineraryView,
   storeItinerary,
@@ -96,7 +97,9 @@ function Planner() {
       },
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        if (error instanceof ApiRequestError && error.code === 'forbidden:itinerary_limit') {
+        // Refused up front (403), or by the last check when the plan is saved (the stream's error).
+        const freeLimit = (error instanceof ApiRequestError && error.code === 'forbidden:itinerary_limit') || (error instanceof ItineraryStreamError && error.message === itineraryMessages.freeLimit);
+        if (freeLimit) {
           toast.error(itineraryMessages.freeLimit);
           void navigate('/pricing');
           return;

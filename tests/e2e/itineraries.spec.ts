@@ -1,0 +1,114 @@
+import { itineraryMessages } from '../../src/shared/itineraries/planner-options.ts';
+import { expectNoHorizontalOverflow } from './support/account-pages.ts';
+import { failedResourcePattern } from './support/fixtures.ts';
+import { generateViaApi, ItinerariesPage, PlannerPage, toast, tripRequest } from './support/planner-pages.ts';
+import { expect, test } from './support/users.ts';
+
+test.describe('my itineraries', () => {
+  test('a visitor is sent to sign in', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(failedResourcePattern(401));
+    await page.goto('/itineraries');
+    await expect(page).toHaveURL('/auth?tab=signin&next=%2Fitineraries');
+  });
+
+  test('no itineraries yet: the empty state leads to the planner', async ({ page, createUser }) => {
+    await createUser();
+    const itineraries = new ItinerariesPage(page);
+    await itineraries.goto();
+    await expect(page).toHaveTitle('My Itineraries | Wayfinder');
+    await expect(itineraries.count).toHaveText('0 itineraries saved');
+    await expect(page.getByRole('heading', { name: itineraryMessages.noItinerariesTitle })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: itineraryMessages.createFirst }).click();
+    await expect(page).toHaveURL('/planner');
+    await expect(page.getByRole('heading', { name: itineraryMessages.emptyTitle })).toBeVisible();
+  });
+
+  test('grid and list, view, and delete with confirmation', async ({ page, createUser, baseURL }, testInfo) => {
+    await createUser({ plan: 'premium' });
+    await generateViaApi(page.request, baseURL ?? '', tripRequest({ destinationCity: 'Lisbon, Portugal', days: 3, numPeople: 1, activities: ['Beaches'] }));
+    const tokyo = await generateViaApi(page.request, baseURL ?? '', tripRequest({ days: 6, numPeople: 5 }));
+    const itineraries = new ItinerariesPage(page);
+    await itineraries.goto();
+    await expect(itineraries.count).toHaveText('2 itineraries saved');
+
+    const card = itineraries.item('Tokyo, Japan');
+    await expect(card.getByRole('heading', { name: 'Tokyo, Japan Trip' })).toBeVisible();
+    await expect(card).toContainText('6 days');
+    await expect(card).toContainText('5 people');
+    await expect(card).toContainText(/\$[\d,]+ total budget/);
+    await expect(card.getByRole('list', { name: 'Activities' }).getByRole('listitem')).toHaveText(['Museums', 'Food Tours', 'Outdoor Adventures', '+2 more']);
+    await expect(itineraries.item('Lisbon, Portugal')).toContainText('1 person');
+    await expectNoHorizontalOverflow(page);
+
+    await itineraries.listView.click();
+    await expect(itineraries.listView).toHaveAttribute('aria-pressed', 'true');
+    const row = itineraries.item('Tokyo, Japan');
+    await expect(row.getByRole('button', { name: 'View Tokyo, Japan Trip' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Edit Tokyo, Japan Trip' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Delete Tokyo, Japan Trip' })).toBeVisible();
+    await expect(row).toContainText('Hotel · Local cuisine · Public Transport');
+    await expectNoHorizontalOverflow(page);
+
+    await row.getByRole('button', { name: 'View Tokyo, Japan Trip' }).click();
+    const dialog = itineraries.viewDialog('Tokyo, Japan');
+    await expect(dialog.root).toBeVisible();
+    await expect(dialog.root.getByRole('button', { name: 'Edit Itinerary' })).toBeVisible();
+    await expect(dialog.day(1)).toBeVisible();
+    await expect(dialog.day(6)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog.root).toBeHidden();
+
+    // Viewing made it the planner's current itinerary.
+    if (testInfo.project.name === 'desktop') {
+      const planner = new PlannerPage(page);
+      await planner.goto();
+      await expect(planner.itinerary.getByRole('heading', { level: 2, name: 'Tokyo, Japan Trip' })).toBeVisible();
+      await itineraries.goto();
+    }
+
+    await itineraries.gridView.click();
+    await itineraries.item('Tokyo, Japan').getByRole('button', { name: 'More actions for Tokyo, Japan Trip' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this itinerary?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, itineraryMessages.deleted)).toBeVisible();
+    await expect(itineraries.count).toHaveText('1 itinerary saved');
+    await expect(itineraries.item('Tokyo, Japan')).toHaveCount(0);
+
+    // Deleting the current itinerary cleared it; Create New opens a blank planner.
+    await itineraries.createNew.click();
+    await expect(page).toHaveURL('/planner');
+    await expect(page.getByRole('heading', { name: itineraryMessages.emptyTitle })).toBeVisible();
+    expect(tokyo.id).toBeTruthy();
+  });
+
+  test("edit fills the planner and generating replaces the plan, even on a free user's only itinerary", async ({ page, createUser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    await createUser();
+    const original = await generateViaApi(page.request, baseURL ?? '', tripRequest({ destinationCity: 'Lisbon, Portugal', days: 3, numPeople: 2 }));
+    const itineraries = new ItinerariesPage(page);
+    await itineraries.goto();
+    await itineraries.item('Lisbon, Portugal').getByRole('button', { name: 'View Itinerary' }).click();
+    await itineraries.viewDialog('Lisbon, Portugal').root.getByRole('button', { name: 'Edit Itinerary' }).click();
+
+    await expect(page).toHaveURL('/planner');
+    const planner = new PlannerPage(page);
+    await expect(page.getByRole('note')).toContainText('Editing Lisbon, Portugal Trip.');
+    await expect(planner.destinationCity).toHaveValue('Lisbon, Portugal');
+    await expect(planner.people).toHaveValue('2');
+    await planner.people.fill('4');
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/itineraries/generate'));
+    await planner.generate.click();
+    expect((await sent).postDataJSON()).toMatchObject({ itineraryId: original.id, numPeople: 4 });
+    await expect(toast(page, itineraryMessages.created)).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL('/planner');
+    await expect(planner.view.root.getByRole('region', { name: 'Trip Details' })).toContainText('4 people');
+
+    await itineraries.goto();
+    await expect(itineraries.count).toHaveText('1 itinerary saved');
+    await expect(itineraries.item('Lisbon, Portugal')).toContainText('4 people');
+  });
+});

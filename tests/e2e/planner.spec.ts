@@ -1,0 +1,269 @@
+import { itineraryMessages, tripRequestMessages } from '../../src/shared/itineraries/planner-options.ts';
+import { addDays, defaultTripDates, localIsoDate } from '../../src/shared/itineraries/trip-dates.ts';
+import { expectNoHorizontalOverflow } from './support/account-pages.ts';
+import { demoAccounts, demoPassword } from './support/accounts.ts';
+import { breakApi, failedResourcePattern } from './support/fixtures.ts';
+import { PlannerPage, toast } from './support/planner-pages.ts';
+import { expect, test } from './support/users.ts';
+
+test.describe('planner: visitors', () => {
+  test('a visitor is sent to sign in and comes back to the planner', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(failedResourcePattern(401));
+    await page.goto('/planner');
+    await expect(page).toHaveURL('/auth?tab=signin&next=%2Fplanner');
+    await page.getByLabel('Email', { exact: true }).fill(demoAccounts.free.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL('/planner');
+    await expect(new PlannerPage(page).generate).toBeVisible();
+  });
+});
+
+test.describe('planner: the form', () => {
+  test('four numbered cards with the spec defaults, options and empty state', async ({ page, signInAs }, testInfo) => {
+    await signInAs('premium');
+    const planner = new PlannerPage(page);
+    await planner.goto();
+    await planner.formReady();
+    await expect(page).toHaveTitle('AI Travel Planner | Wayfinder');
+    await expect(planner.form.getByRole('heading', { level: 2 })).toHaveText(['1. Travel Info', '2. Preferences', '3. Activities', '4. Other Preferences']);
+    await expect(planner.itinerary.getByRole('heading', { name: itineraryMessages.emptyTitle })).toBeVisible();
+    await expect(planner.itinerary).toContainText(itineraryMessages.emptyHint);
+    await expectNoHorizontalOverflow(page);
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+
+    await expect(planner.departureCity).toHaveAttribute('placeholder', 'Phoenix, AZ');
+    await expect(planner.destinationCity).toHaveAttribute('placeholder', 'Tokyo, Japan');
+    await expect(planner.people).toHaveValue('5');
+    await expect(planner.people).toHaveAttribute('min', '1');
+    await expect(planner.budget).toHaveValue('10000');
+    await expect(planner.budget).toHaveAttribute('min', '100');
+    await expect(planner.budget).toHaveAttribute('step', '100');
+    const dates = defaultTripDates(new Date());
+    const shown = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    await expect(planner.departureDate).toHaveText(shown(dates.departureDate));
+    await expect(planner.returnDate).toHaveText(shown(dates.returnDate));
+
+    await expect(planner.accommodation.getByRole('option')).toHaveText(['Hotel', 'Hostel', 'Apartment', 'Resort', 'Airbnb', 'Boutique Hotel', 'Budget', 'Luxury']);
+    await expect(planner.accommodation).toHaveValue('Hotel');
+    const food = planner.form.getByRole('group', { name: 'Food Preferences' }).getByRole('checkbox');
+    await expect(food).toHaveCount(6);
+    await expect(planner.form.getByRole('checkbox', { name: 'Local cuisine' })).toBeChecked();
+    await expect(planner.form.locator('#food-kosher')).toHaveAccessibleName('Kosher');
+    await expect(planner.form.getByRole('group', { name: 'Transportation Preferences' }).getByRole('checkbox')).toHaveCount(6);
+    await expect(planner.form.getByRole('checkbox', { name: 'Public Transport' })).toBeChecked();
+    await expect(planner.form.locator('#transportation-taxi')).toHaveAccessibleName('Taxi/Rideshare');
+
+    const chips = planner.activities.getByRole('button');
+    await expect(chips).toHaveCount(13);
+    await expect(planner.activities.locator('[aria-pressed="true"]')).toHaveText(['Museums', 'Food Tours', 'Outdoor Adventures']);
+    await planner.activity('Beaches').click();
+    await expect(planner.activity('Beaches')).toHaveAttribute('aria-pressed', 'true');
+    await planner.activity('Museums').click();
+    await expect(planner.activity('Museums')).toHaveAttribute('aria-pressed', 'false');
+
+    // Past days cannot be picked, nor a return before the departure.
+    await planner.departureDate.click();
+    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+    const previous = calendar.getByRole('button', { name: 'Go to the Previous Month' });
+    while (await previous.isEnabled()) await previous.click();
+    const today = localIsoDate(new Date());
+    await expect(calendar.locator(`td[data-day="${today}"] button`).first()).toBeEnabled();
+    await expect(calendar.locator(`td[data-day="${addDays(today, -1)}"] button`).first()).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await planner.returnDate.click();
+    await expect(calendar.locator(`td[data-day="${addDays(dates.departureDate, -1)}"] button`).first()).toBeDisabled();
+    await expect(calendar.locator(`td[data-day="${dates.departureDate}"] button`).first()).toBeEnabled();
+    await page.keyboard.press('Escape');
+  });
+
+  test('the six checks toast in the spec order before any call', async ({ page, signInAs }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    await signInAs('premium');
+    const planner = new PlannerPage(page);
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/itineraries/generate')) calls++;
+    });
+    await planner.goto();
+    await planner.formReady();
+
+    await planner.destinationCity.fill('Tokyo, Japan');
+    await planner.generate.click();
+    await expect(toast(page, tripRequestMessages.departureCity)).toBeVisible();
+    await expect(planner.departureCity).toBeFocused();
+
+    await planner.departureCity.fill('Phoenix, AZ');
+    await planner.destinationCity.fill('   ');
+    await planner.generate.click();
+    await expect(toast(page, tripRequestMessages.destinationCity)).toBeVisible();
+
+    await planner.destinationCity.fill('Tokyo, Japan');
+    await planner.clearDate(planner.departureDate);
+    await expect(planner.departureDate).toHaveText('Pick a date');
+    await planner.generate.click();
+    await expect(toast(page, tripRequestMessages.departureDate)).toBeVisible();
+
+    const departure = addDays(localIsoDate(new Date()), 20);
+    await planner.pickDeparture(departure);
+    await planner.clearDate(planner.returnDate);
+    await planner.generate.click();
+    await expect(toast(page, tripRequestMessages.returnDate)).toBeVisible();
+
+    // The return picker refuses days before the departure; a departure moved past the return is caught on submit.
+    await planner.pickReturn(addDays(departure, 2));
+    await planner.pickDeparture(addDays(departure, 5));
+    await planner.generate.click();
+    await expect(toast(page, tripRequestMessages.dateOrder)).toBeVisible();
+
+    await planner.pickReturn(addDays(departure, 7));
+    for (const chip of await planner.activities.locator('[aria-pressed="true"]').all()) await chip.click();
+    await planner.generate.click();
+    await expect(toast(page, tripRequestMessages.activities)).toBeVisible();
+    await expect(planner.activity('Museums')).toBeFocused();
+
+    expect(calls).toBe(0);
+  });
+});
+
+test.describe('planner: generating', () => {
+  test('the days appear as they are written, then the itinerary is current, also after a reload', async ({ page, createUser }, testInfo) => {
+    await createUser();
+    const planner = new PlannerPage(page);
+    await planner.goto();
+    await planner.formReady();
+    await planner.fillCities();
+    const departure = addDays(localIsoDate(new Date()), 15);
+    await planner.pickDeparture(departure);
+    await planner.pickReturn(addDays(departure, 9));
+    await planner.generate.click();
+
+    await expect(planner.generate).toHaveText(itineraryMessages.generating);
+    await expect(planner.generate).toBeDisabled();
+    await expect(planner.view.day(1)).toBeVisible();
+    // Day 1 is on the page while the trip's last day is still being written.
+    await expect(planner.view.day(10)).toHaveCount(0);
+    await expect(planner.progress).toContainText(/Writing day \d+ of 10…|Finishing your itinerary…/);
+
+    await expect(toast(page, itineraryMessages.created)).toBeVisible({ timeout: 20_000 });
+    await expect(planner.view.day(10)).toBeVisible();
+    await expect(planner.generate).toHaveText(itineraryMessages.generate);
+    await expect(planner.generate).toBeEnabled();
+    await expect(planner.itinerary.getByRole('heading', { level: 2, name: 'Tokyo, Japan Trip' })).toBeVisible();
+    await expect(planner.view.grandTotal).toContainText(/\d+% (under|over) budget/);
+    await expectNoHorizontalOverflow(page);
+
+    await page.reload();
+    await expect(planner.view.day(10)).toBeVisible();
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    await expect(planner.itinerary.getByRole('heading', { level: 2, name: 'Tokyo, Japan Trip' })).toBeVisible();
+  });
+
+  test('tabs, expand and collapse, maps links, save, calendar and one day again', async ({ page, createUser }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    await createUser();
+    const planner = new PlannerPage(page);
+    await planner.goto();
+    await planner.formReady();
+    await planner.fillCities();
+    await planner.generate.click();
+    await expect(toast(page, itineraryMessages.created)).toBeVisible({ timeout: 20_000 });
+    const view = planner.view;
+
+    // Day 1 open, the others compact; Expand All and Collapse All flip them all.
+    await expect(view.dayToggle(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(view.dayToggle(2)).toHaveAttribute('aria-expanded', 'false');
+    await view.expandAll.click();
+    for (const n of [1, 2, 3, 4, 5, 6]) await expect(view.dayToggle(n)).toHaveAttribute('aria-expanded', 'true');
+    await view.collapseAll.click();
+    for (const n of [1, 2, 3, 4, 5, 6]) await expect(view.dayToggle(n)).toHaveAttribute('aria-expanded', 'false');
+    await view.dayToggle(1).click();
+
+    const day1 = view.day(1);
+    for (const section of ['Morning', 'Afternoon', 'Evening', 'Accommodation', 'Transportation', 'Daily Expense Breakdown']) {
+      await expect(day1.getByRole('heading', { level: 4, name: section })).toBeVisible();
+    }
+    await expect(day1).toContainText('7:00-8:30 AM');
+    await expect(day1).toContainText('Check-in: 3:00 PM');
+    await expect(day1).toContainText('Throughout the day');
+    await expect(day1.getByRole('table')).toContainText('Daily Total');
+    await expect(day1.getByRole('columnheader', { name: 'Per person' })).toBeVisible();
+
+    const mapLink = day1.getByRole('link', { name: /opens a map in a new tab/ }).first();
+    await expect(mapLink).toHaveAttribute('target', '_blank');
+    await expect(mapLink).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = (await mapLink.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    expect(new URL(href).searchParams.get('query')).toContain('Tokyo, Japan');
+
+    await view.tab('Overview').click();
+    const overview = planner.itinerary.getByRole('tabpanel');
+    for (const label of ['Destination', 'Departure City', 'Travel Dates', 'Duration', 'Travelers', 'Accommodation Type', 'Total Budget', 'Cost per Person']) {
+      await expect(overview.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(overview).toContainText('6 days');
+    await view.tab('Trip Details').click();
+    for (const heading of ['Travel Information', 'Dates', 'Preferences', 'Budget']) {
+      await expect(planner.itinerary.getByRole('tabpanel').getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(planner.itinerary.getByRole('tabpanel')).toContainText('Original Budget');
+    await view.tab('Day by Day').click();
+
+    await view.save.click();
+    await expect(toast(page, itineraryMessages.saved)).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await view.addToCalendar.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const stream = await download.createReadStream();
+    let ics = '';
+    for await (const chunk of stream) ics += String(chunk);
+    expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
+
+    await view.dayToggle(2).click();
+    await view.day(2).getByRole('button', { name: 'Regenerate this day' }).click();
+    await page.getByLabel('What should change? (optional)').fill('cheaper');
+    await page.getByRole('button', { name: 'Regenerate Day 2' }).click();
+    await expect(toast(page, 'Day 2 has been rewritten.')).toBeVisible({ timeout: 20_000 });
+    await expect(view.day(2)).toBeVisible();
+    await expect(view.day(6)).toBeVisible();
+  });
+
+  test('a failure keeps everything in the form', async ({ page, signInAs, consoleErrors }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    consoleErrors.allow(failedResourcePattern(500));
+    await signInAs('premium');
+    await breakApi(page, '**/api/itineraries/generate');
+    const planner = new PlannerPage(page);
+    await planner.goto();
+    await planner.formReady();
+    await planner.fillCities('Mesa, AZ', 'Kyoto, Japan');
+    await planner.people.fill('3');
+    await planner.otherPreferences.fill('Quiet hotels');
+    await planner.generate.click();
+    await expect(toast(page, itineraryMessages.generateFailed)).toBeVisible();
+    await expect(planner.generate).toBeEnabled();
+    await expect(planner.departureCity).toHaveValue('Mesa, AZ');
+    await expect(planner.destinationCity).toHaveValue('Kyoto, Japan');
+    await expect(planner.people).toHaveValue('3');
+    await expect(planner.otherPreferences).toHaveValue('Quiet hotels');
+  });
+
+  test("a free user's second itinerary goes to pricing", async ({ page, createUser, consoleErrors }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    consoleErrors.allow(failedResourcePattern(403));
+    await createUser();
+    const planner = new PlannerPage(page);
+    await planner.goto();
+    await planner.formReady();
+    await planner.fillCities();
+    await planner.generate.click();
+    await expect(toast(page, itineraryMessages.created)).toBeVisible({ timeout: 20_000 });
+
+    await planner.destinationCity.fill('Osaka, Japan');
+    await planner.generate.click();
+    await expect(toast(page, itineraryMessages.freeLimit)).toBeVisible();
+    await expect(page).toHaveURL('/pricing');
+  });
+});
