@@ -68,7 +68,7 @@ export function GrandTotal({ trip }: { trip: ViewableTrip }) {
         </div>
         {trip.budget !== null && (
           <div className="text-right">
-            <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold', over ? 'bg-destructive/15 text-destructive' : 'bg-success/15 text-success')}>{summary.label}</p>
+            <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold', over ? 'bg-destructive text-destructive-foreground' : 'bg-success text-success-foreground')}>{summary.label}</p>
             <p className="mt-1 text-xs text-muted-foreground">Budget: {money(summary.budgetCents)}</p>
           </div>
         )}
