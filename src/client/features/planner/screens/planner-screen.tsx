@@ -134,7 +134,7 @@ function Planner() {
   }
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:block">
       <div className="print:hidden">{form}</div>
       <section aria-label="Your itinerary" className="min-w-0 space-y-4">
         {safety && <CrisisBanner resources={safety.length > 0 ? safety : undefined} onDismiss={dismissSafety} />}
