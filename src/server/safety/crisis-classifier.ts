@@ -33,7 +33,3 @@ export function crisisClassifierScore(text: string, evidence?: PatternEvidence):
   for (const [name, value] of classifierFeatures(text, evidence)) z += (weights.get(name) ?? 0) * value;
   return 1 / (1 + Math.exp(-z));
 }
-
-export function isCrisisByClassifier(text: string): boolean {
-  return crisisClassifierScore(text) >= crisisClassifierThreshold;
-}

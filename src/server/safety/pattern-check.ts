@@ -70,11 +70,6 @@ function fromTheirSide(normalized: string): string | undefined {
     .replace(thirdPersonVerbs, (_, verb: string) => `i ${verb === 'tri' ? 'try' : verb}`);
 }
 
-/** The kind of danger the patterns find: patterns, finality cues, and the patterns again from a worried friend's side. */
-export function findPatternSignal(text: string): CrisisKind | null {
-  return judgeMessage(normalizeMessage(text)).kind;
-}
-
 /** One pass over the patterns: the first kind that fires, and whether any phrase was ruled out. */
 function judgeMessage(normalized: string): PatternEvidence {
   if (!normalized) return { kind: null, ruledOut: false };
