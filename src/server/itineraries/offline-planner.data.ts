@@ -75,10 +75,10 @@ export const venuesByInterest: Record<InterestOption, readonly VenueTemplate[]> 
     { name: 'Rooftop Bar Hop', venue: '{city} Skyline Terrace', description: 'Cocktails at three rooftop bars with views over the lit-up skyline.', duration: '3 hours', price: 60, slots: night },
     { name: 'Cocktail Masterclass', venue: 'The {city} Distillery Bar', description: 'Mix three classic cocktails with a head bartender.', duration: '2 hours', price: 55, slots: night },
     { name: 'Old Town Pub Tour', venue: '{city} Old Town Taverns', description: 'Historic taverns and craft beer halls with a local guide.', duration: '3 hours', price: 45, slots: night },
-    { name: 'Comedy Club Night', venue: '{city} Laugh Factory', description: 'Stand-up from local and touring comedians.', duration: '2 hours', price: 30, slots: night },
+    { name: 'Comedy Club Night', venue: '{city} Comedy Cellar Club', description: 'Stand-up from local and touring comedians.', duration: '2 hours', price: 30, slots: night },
   ],
   'Live Music': [
-    { name: 'Jazz Club Session', venue: 'Blue Note {city}', description: 'Two sets from the house quartet in an intimate basement club.', duration: '2.5 hours', price: 40, slots: night },
+    { name: 'Jazz Club Session', venue: 'The Blue Cellar {city}', description: 'Two sets from the house quartet in an intimate basement club.', duration: '2.5 hours', price: 40, slots: night },
     { name: 'Symphony Concert', venue: '{city} Concert Hall', description: 'The city orchestra in the acoustically famous main hall.', duration: '2.5 hours', price: 65, slots: night },
     { name: 'Open-Air Concert in the Park', venue: '{city} Park Bandstand', description: 'Local bands and a picnic on the lawn.', duration: '2 hours', price: 15, slots: late },
     { name: 'Folk Music Tavern', venue: '{city} Folk House', description: 'Traditional musicians playing at long wooden tables.', duration: '2 hours', price: 25, slots: night },
@@ -161,7 +161,7 @@ export const mealsByFood: Record<Exclude<FoodOptionLabel, 'No preference'>, Reco
     ],
     dinner: [
       { name: 'Tasting Menu Dinner', venue: 'Le Jardin Étoilé', description: 'A seven-course tasting menu with wine pairing.', price: 160 },
-      { name: 'Chef’s Table Experience', venue: 'Noma-style Kitchen {city}', description: 'Dinner at the pass, watching the brigade at work.', price: 140 },
+      { name: 'Chef’s Table Experience', venue: 'The Counter {city}', description: 'Dinner at the pass, watching the brigade at work.', price: 140 },
       { name: 'Rooftop Fine Dining', venue: 'Sky Room {city}', description: 'Modern cuisine with a view over the city lights.', price: 120 },
     ],
   },
@@ -248,7 +248,7 @@ export const staysByType: Record<AccommodationOption, readonly StayTemplate[]> =
   ],
   Luxury: [
     { name: 'The Grand {city} Palace', description: 'A five-star palace hotel with butler service and a spa.', price: 520 },
-    { name: 'Four Seasons {city}', description: 'Suites with city views, a rooftop pool and fine dining.', price: 600 },
+    { name: 'The Meridian {city}', description: 'Suites with city views, a rooftop pool and fine dining.', price: 600 },
   ],
 };
 
