@@ -11,7 +11,7 @@ import {
   type SharedItinerary,
   splitLabels,
 } from '../../shared/itineraries/itinerary.schema.ts';
-import { addDays } from '../../shared/itineraries/trip-dates.ts';
+import { addDays, firstTripRequestProblem } from '../../shared/itineraries/trip-dates.ts';
 import { freeItineraryLimit, itineraryMessages, plannerDefaults } from '../../shared/itineraries/planner-options.ts';
 import type { AuthUser } from '../auth/auth.ts';
 import { isPremium } from '../auth/guards.ts';
@@ -86,6 +86,17 @@ function tripColumns(body: Omit<GenerateItineraryRequest, 'itineraryId'> | SaveI
   };
 }
 
+/**
+ * The date rules that span fields, which saveItineraryRequestSchema leaves out: order and length
+ * always, and not in the past for a new itinerary (an old trip may be edited after it happened).
+ */
+function checkSavedDates(body: SaveItineraryRequest, { isNew }: { isNew: boolean }): void {
+  // An edit is checked as if on its departure day, so only the past rule is left out.
+  const now = isNew ? new Date() : new Date(`${body.departureDate}T12:00:00Z`);
+  const problem = firstTripRequestProblem(body, Number.isNaN(now.getTime()) ? new Date() : now);
+  if (problem) throw new ApiError('bad_request:validation', { message: problem.message, fields: { [problem.field]: problem.message } });
+}
+
 /** A saved plan's days, checked and dated like generated ones, in the order given (repeats kept: the spec allows them). */
 function checkedPlan(body: SaveItineraryRequest): DayEntry[] {
   const days = tripDays(body).total;
@@ -158,6 +169,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
     get: owned,
 
     async create(user, body) {
+      checkSavedDates(body, { isNew: true });
       const plan = checkedPlan(body);
       const saved = await queries.insert(user.id, tripColumns(body), plan, isPremium(user) ? {} : { maxExisting: freeItineraryLimit });
       if (!saved) throw new ApiError('forbidden:itinerary_limit');
@@ -165,6 +177,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
     },
 
     async update(userId, id, body) {
+      checkSavedDates(body, { isNew: false });
       const saved = await queries.update(userId, id, tripColumns(body), checkedPlan(body));
       if (!saved) throw new ApiError('not_found:itinerary');
       return saved;
