@@ -84,12 +84,12 @@ export function createServices({ config, database, mailer, model }: Platform, lo
 export type AppServices = ReturnType<typeof createServices>;
 
 /** The order in which the services stop when the app closes. */
-export function stopServicesOnClose(app: AppServer, { assistant, memoryWriter, sharedLimits }: AppServices): void {
+export function stopServicesOnClose(app: AppServer, { assistant, itineraries, memoryWriter, sharedLimits }: AppServices): void {
   // Before the server waits for requests in flight: a streaming reply would hold it open until
   // the model finishes, and main.ts exits after 10 s without the database's checkpoint. Streams end
   // at once (storing what arrived), then memory rewrites get a short grace; both are bounded.
   app.addHook('preClose', async () => {
-    await assistant.close();
+    await Promise.all([assistant.close(), itineraries.close()]);
     await memoryWriter.close();
   });
   if (sharedLimits) {

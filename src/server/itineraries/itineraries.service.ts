@@ -46,6 +46,8 @@ export interface ItinerariesService {
   share(userId: string, id: string, hideCosts: boolean): Promise<ShareLink>;
   unshare(userId: string, id: string): Promise<void>;
   shared(token: string): Promise<SharedItinerary>;
+  /** Shutdown: ends every generation streaming now (nothing is saved) and refuses new ones. */
+  close(): Promise<void>;
   /** The spec-compatible call: the trip in the spec's text format, streamed as the assistant streams (assistant/travel-assistant.ts). */
   planText(user: AuthUser, trip: PlannerTrip): Promise<{ days(signal: AbortSignal): AsyncIterable<DayEntry>; release(): void }>;
 }
@@ -112,6 +114,19 @@ const failedMessage = { message: itineraryMessages.generateFailed };
 export function createItinerariesService(deps: ItinerariesServiceDependencies): ItinerariesService {
   const { queries, planner, limits, crisisScreen, shareTokens, publicUrl, appName, heartbeatMs = 15_000 } = deps;
 
+  /**
+   * Generations streaming in this instance. A model's plan can outlast main.ts's exit timer, and
+   * the embedded database would then be killed without its checkpoint: shutdown aborts them.
+   */
+  const running = new Set<AbortController>();
+  let closing = false;
+  const begin = () => {
+    if (closing) throw new ApiError('unavailable:restarting');
+    const controller = new AbortController();
+    running.add(controller);
+    return { signal: controller.signal, end: () => running.delete(controller) };
+  };
+
   async function owned(userId: string, id: string): Promise<Itinerary> {
     const found = await queries.findOwned(userId, id);
     if (!found) throw new ApiError('not_found:itinerary');
@@ -135,7 +150,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
     const show = () => {
       if (shown) return;
       shown = true;
-      stream.send('safety', { resources: crisisResources });
+      stream.send(itineraryStreamEvents.safety, { resources: crisisResources });
     };
     if (screening.local !== null) show();
     let verdict: boolean | undefined;
@@ -164,6 +179,14 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
   }
 
   return {
+    async close() {
+      closing = true;
+      for (const controller of running) controller.abort(new Error('the server is shutting down'));
+      // Each aborted stream ends within a tick or two; bounded anyway.
+      const deadline = Date.now() + 3_000;
+      while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+
     list: (userId) => queries.list(userId),
 
     get: owned,
@@ -209,15 +232,17 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
       else await checkFreeLimit(user);
 
       // Step 2: a generation slot (429 beyond the limits), held until the stream ends.
-      const release = await limits.acquire(user.id);
+      const work = begin();
+      let release = () => {};
       try {
+        release = await limits.acquire(user.id);
         const stream = openEventStream(reply, { heartbeatMs, requestId });
         const safety = screen(freeTextOf([trip.departureCity, trip.destinationCity, trip.otherPreferences]), stream);
         const days = tripDays(trip);
         const plan: DayEntry[] = [];
         // Aborted when the client goes, and when the trip is full: a model still writing is stopped.
         const planning = new AbortController();
-        const signal = AbortSignal.any([stream.signal, planning.signal]);
+        const signal = AbortSignal.any([stream.signal, planning.signal, work.signal]);
         try {
           let first = true;
           for await (const candidate of planner.planTrip(trip, signal)) {
@@ -239,6 +264,10 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
           if (stream.signal.aborted) {
             log.info('itinerary generation aborted: the client disconnected');
             return stream.end();
+          }
+          if (work.signal.aborted) {
+            stream.send(itineraryStreamEvents.error, { message: new ApiError('unavailable:restarting').message });
+            return stream.done();
           }
           log.warn({ err: error }, 'itinerary generation failed');
           stream.send(itineraryStreamEvents.error, failedMessage);
@@ -274,6 +303,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
         stream.done();
       } finally {
         release();
+        work.end();
       }
     },
 
@@ -281,13 +311,15 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
       const itinerary = await owned(user.id, id);
       const old = itinerary.plan.find((entry) => entry.day === dayNumber);
       if (!old) throw new ApiError('not_found:itinerary_day');
-      const release = await limits.acquire(user.id);
+      const work = begin();
+      let release = () => {};
       try {
+        release = await limits.acquire(user.id);
         const stream = openEventStream(reply, { heartbeatMs, requestId });
         const safety = screen(freeTextOf([note]), stream);
         let day: DayEntry | undefined;
         try {
-          day = acceptDay(await planner.planDay({ trip: itinerary, plan: itinerary.plan, day: dayNumber, note }, stream.signal), old);
+          day = acceptDay(await planner.planDay({ trip: itinerary, plan: itinerary.plan, day: dayNumber, note }, AbortSignal.any([stream.signal, work.signal])), old);
         } catch (error) {
           if (stream.signal.aborted) return stream.end();
           log.warn({ err: error }, 'day regeneration failed');
@@ -310,6 +342,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
         stream.done();
       } finally {
         release();
+        work.end();
       }
     },
 
@@ -342,12 +375,19 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
     },
 
     async planText(user, trip) {
-      const release = await limits.acquire(user.id);
+      const work = begin();
+      let release: () => void;
+      try {
+        release = await limits.acquire(user.id);
+      } catch (error) {
+        work.end();
+        throw error;
+      }
       const days = tripDays(trip);
       const planning = new AbortController();
       async function* accepted(signal: AbortSignal): AsyncGenerator<DayEntry> {
         try {
-          for await (const candidate of planner.planTrip(trip, AbortSignal.any([signal, planning.signal]))) {
+          for await (const candidate of planner.planTrip(trip, AbortSignal.any([signal, planning.signal, work.signal]))) {
             const day = days.accept(candidate);
             if (day) yield day;
             if (days.accepted >= days.total) return;
@@ -356,7 +396,13 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
           planning.abort(new Error('the trip is complete'));
         }
       }
-      return { days: accepted, release };
+      return {
+        days: accepted,
+        release() {
+          release();
+          work.end();
+        },
+      };
     },
   };
 }
