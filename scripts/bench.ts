@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, two parts (BENCH_ONLY=advisors or chat runs one):
+ * `npm run bench`, three parts (BENCH_ONLY=advisors, chat or itineraries runs one):
  *
  * 1. GET /api/advisors on the real server (embedded database, fresh data directory) against a
  *    bare Fastify route serving the same JSON from memory, measured with autocannon in the same run.
@@ -8,6 +8,9 @@
  *    the test server directly: the overhead we add. Then a ramp of slow concurrent streams held by
  *    one instance (BENCH_STREAMS, 400), with its RSS and heap at each step, and a check that the
  *    client aborting them stops them upstream.
+ * 3. Itineraries: the server with the built-in offline planner (its default day delay). Time to the
+ *    first `event: day` and to a complete 14-day plan (BENCH_ITINERARY_SAMPLES, 10) through
+ *    POST /api/itineraries/generate, saving included.
  *
  * The servers run in their own processes; the load (and the test model server) come from this one.
  */
@@ -27,6 +30,8 @@ const only = process.env.BENCH_ONLY;
 const appPort = 4301;
 const barePort = 4302;
 const chatPort = 4303;
+const itineraryPort = 4304;
+const itinerarySamples = Number(process.env.BENCH_ITINERARY_SAMPLES ?? 10);
 
 async function waitFor(url: string, timeoutMs = 120_000): Promise<string> {
   const started = Date.now();
@@ -290,5 +295,70 @@ async function chatBench(): Promise<void> {
   }
 }
 
-if (only !== 'chat') await advisorsBench();
-if (only !== 'advisors') await chatBench();
+async function itinerariesBench(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfinder-bench-itineraries-'));
+  const baseUrl = `http://127.0.0.1:${itineraryPort}`;
+  const app = start(['src/server/main.ts'], {
+    PORT: String(itineraryPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    LLM_BASE_URL: '',
+    DEMO_ACCOUNTS: 'true',
+    ITINERARY_RATE_LIMIT: '1000000',
+  });
+  try {
+    await waitFor(`${baseUrl}/api/health`);
+    const premium = await signIn(baseUrl, 'premium@wayfinder.local');
+    const departure = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const returnDate = new Date(Date.parse(`${departure}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
+    const body = JSON.stringify({
+      departureCity: 'Phoenix, AZ',
+      destinationCity: 'Tokyo, Japan',
+      numPeople: 4,
+      budget: 12_000,
+      departureDate: departure,
+      returnDate,
+      accommodationPreference: 'Hotel',
+      foodPreference: 'Local cuisine',
+      transportationPreference: 'Public Transport',
+      activities: ['Museums', 'Food Tours', 'Outdoor Adventures', 'Nightlife'],
+      otherPreferences: '',
+    });
+    const firstDay: number[] = [];
+    const complete: number[] = [];
+    for (let index = 0; index < itinerarySamples; index++) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/itineraries/generate`, { method: 'POST', headers: { 'content-type': 'application/json', ...premium }, body });
+      if (!response.ok || !response.body) throw new Error(`generate: ${response.status} ${await response.text()}`);
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      let first: number | undefined;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if (first === undefined && text.includes('event: day')) first = performance.now() - started;
+      }
+      if (!text.includes('event: itinerary') || (text.match(/event: day/g) ?? []).length !== 14) throw new Error(`generate: no complete 14-day plan: ${text.slice(0, 300)}`);
+      firstDay.push(first ?? Number.NaN);
+      complete.push(performance.now() - started);
+    }
+    firstDay.sort((a, b) => a - b);
+    complete.sort((a, b) => a - b);
+    console.log(`\nItineraries: ${itinerarySamples} sequential 14-day plans with the offline planner (POST /api/itineraries/generate)\n`);
+    console.log(`${'first day event'.padEnd(24)} p50 ${ms(percentile(firstDay, 50))}   p90 ${ms(percentile(firstDay, 90))}`);
+    console.log(`${'complete plan, saved'.padEnd(24)} p50 ${ms(percentile(complete, 50))}   p90 ${ms(percentile(complete, 90))}`);
+  } finally {
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'advisors') await advisorsBench();
+if (!only || only === 'chat') await chatBench();
+if (!only || only === 'itineraries') await itinerariesBench();

@@ -58,6 +58,10 @@ const envSchema = z.object({
   CHAT_DAILY_QUOTA_FREE: z.coerce.number().int().min(1).default(100),
   CHAT_DAILY_QUOTA_PREMIUM: z.coerce.number().int().min(1).default(1000),
   CHAT_PROMPT_MAX_CHARS: z.coerce.number().int().min(2_000).max(1_000_000).default(24_000),
+  ITINERARY_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ITINERARY_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(10),
+  ITINERARY_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(1),
+  ITINERARY_OFFLINE_DAY_DELAY_MS: z.coerce.number().int().min(0).max(2_000).default(100),
 });
 
 /** What the contact page shows until an operator sets CONTACT_*: a fictional 555 number and placeholder office. */
@@ -133,6 +137,13 @@ export interface Config {
   chatDailyQuota: { free: number; premium: number };
   /** Everything one model call sends (system prompt, memory, history, message), in characters. */
   chatPromptMaxChars: number;
+  /**
+   * Itinerary generations (a trip, one day again, the assistant's trip text) per user: at most
+   * `perWindow` started in any `windowMinutes`, and `maxConcurrent` streaming at once.
+   */
+  itineraryLimits: { perWindow: number; windowMinutes: number; maxConcurrent: number };
+  /** Offline planner only: pause before each streamed day, in milliseconds. */
+  itineraryOfflineDayDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -195,5 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crisisSecondOpinionTimeoutMs: values.CRISIS_SECOND_OPINION_TIMEOUT_MS,
     chatDailyQuota: { free: values.CHAT_DAILY_QUOTA_FREE, premium: values.CHAT_DAILY_QUOTA_PREMIUM },
     chatPromptMaxChars: values.CHAT_PROMPT_MAX_CHARS,
+    itineraryLimits: { perWindow: values.ITINERARY_RATE_LIMIT, windowMinutes: values.ITINERARY_RATE_WINDOW_MINUTES, maxConcurrent: values.ITINERARY_MAX_CONCURRENT },
+    itineraryOfflineDayDelayMs: values.ITINERARY_OFFLINE_DAY_DELAY_MS,
   };
 }

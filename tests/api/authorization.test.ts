@@ -18,6 +18,11 @@ import type { RegisteredRoute } from '../../src/server/app.ts';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { conversationIdHeader } from '../../src/shared/chat/conversation.schema.ts';
 import { advisorList, chat } from './support/chat.ts';
+import { tripRequest } from './support/itineraries.ts';
+import { createItineraryQueries } from '../../src/server/itineraries/itineraries.queries.ts';
+import { itineraries as itinerariesTable } from '../../src/server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { planOfflineTrip } from '../../src/server/itineraries/offline-planner.ts';
 import { backends, call, cookieHeader, latestMail, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 type Role = 'visitor' | 'free' | 'premium' | 'admin';
@@ -49,6 +54,10 @@ interface Fixtures {
   newConversation(owner: TestUser): Promise<string>;
   /** An invite request waiting for review. */
   newInviteRequest(): Promise<string>;
+  /** An itinerary of `owner`, stored directly (a fixture: the free limit is not the point here). */
+  newItinerary(owner: TestUser): Promise<string>;
+  /** Removes every itinerary of `owner`, so that a free user may save one again. */
+  clearItineraries(owner: TestUser): Promise<void>;
   unique(prefix: string): string;
 }
 
@@ -109,6 +118,24 @@ const anotherUsersConversation: OtherUserCheck = {
     return { call: { path: `/api/conversations/${id}` }, intact };
   },
 };
+
+/** Another Premium user tries the owner's itinerary: it answers like an unknown one, and stays intact. */
+function anotherUsersItinerary(path: (id: string) => string, body?: unknown): OtherUserCheck {
+  return {
+    outcome: 404,
+    async prepare(f) {
+      const owner = f.users.premium;
+      const id = await f.newItinerary(owner);
+      const before = await call(f.server, `/api/itineraries/${id}`, { headers: owner.headers });
+      return {
+        call: { path: path(id), ...(body === undefined ? {} : { body }) },
+        intact: async () => expect((await call(f.server, `/api/itineraries/${id}`, { headers: owner.headers })).body).toEqual(before.body),
+      };
+    },
+  };
+}
+
+const ownItinerary = async (f: Fixtures, role: Role) => (role === 'visitor' ? randomUUID() : f.newItinerary(f.users[role]));
 
 /**
  * Every API route, by `METHOD /url` as Fastify registered it. Keep it in the order of app.ts; the
@@ -212,6 +239,80 @@ export const routeTable: Record<string, RouteEntry> = {
     },
   },
 
+  // Itineraries: each user's own; a shared trip is public
+  'POST /api/itineraries/generate': {
+    expect: signedIn,
+    // Editing one's own itinerary, so that the free user's one-itinerary limit does not decide.
+    request: async (f, role) => ({ path: '/api/itineraries/generate', body: { ...tripRequest(), itineraryId: await ownItinerary(f, role) } }),
+    otherUser: {
+      outcome: 404,
+      async prepare(f) {
+        const check = anotherUsersItinerary((id) => `/api/itineraries/${id}`);
+        const prepared = await check.prepare(f);
+        const id = prepared.call.path.split('/').at(-1);
+        return { call: { path: '/api/itineraries/generate', body: { ...tripRequest(), itineraryId: id } }, intact: prepared.intact };
+      },
+    },
+  },
+  'GET /api/itineraries': { expect: signedIn, request: () => ({ path: '/api/itineraries' }) },
+  'POST /api/itineraries': {
+    expect: signedIn,
+    request: async (f, role) => {
+      if (role !== 'visitor') await f.clearItineraries(f.users[role]);
+      return { path: '/api/itineraries', body: { ...tripRequest(), plan: fixturePlan() } };
+    },
+  },
+  'GET /api/itineraries/preferences': { expect: signedIn, request: () => ({ path: '/api/itineraries/preferences' }) },
+  'GET /api/itineraries/:id': {
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/itineraries/${await ownItinerary(f, role)}` }),
+    otherUser: anotherUsersItinerary((id) => `/api/itineraries/${id}`),
+  },
+  'PUT /api/itineraries/:id': {
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/itineraries/${await ownItinerary(f, role)}`, body: { ...tripRequest({ numPeople: 4 }), plan: fixturePlan() } }),
+    otherUser: anotherUsersItinerary((id) => `/api/itineraries/${id}`, { ...tripRequest({ numPeople: 4 }), plan: fixturePlan() }),
+  },
+  'DELETE /api/itineraries/:id': {
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/itineraries/${await ownItinerary(f, role)}` }),
+    otherUser: anotherUsersItinerary((id) => `/api/itineraries/${id}`),
+  },
+  'POST /api/itineraries/:id/days/:day/regenerate': {
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/itineraries/${await ownItinerary(f, role)}/days/1/regenerate`, body: { note: 'cheaper' } }),
+    otherUser: anotherUsersItinerary((id) => `/api/itineraries/${id}/days/1/regenerate`, {}),
+  },
+  'GET /api/itineraries/:id/calendar.ics': {
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/itineraries/${await ownItinerary(f, role)}/calendar.ics` }),
+    otherUser: anotherUsersItinerary((id) => `/api/itineraries/${id}/calendar.ics`),
+  },
+  'GET /api/itineraries/:id/share': {
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/itineraries/${await ownItinerary(f, role)}/share` }),
+    otherUser: anotherUsersItinerary((id) => `/api/itineraries/${id}/share`),
+  },
+  'POST /api/itineraries/:id/share': {
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/itineraries/${await ownItinerary(f, role)}/share`, body: { hideCosts: true } }),
+    otherUser: anotherUsersItinerary((id) => `/api/itineraries/${id}/share`, { hideCosts: false }),
+  },
+  'DELETE /api/itineraries/:id/share': {
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/itineraries/${await ownItinerary(f, role)}/share` }),
+    otherUser: anotherUsersItinerary((id) => `/api/itineraries/${id}/share`),
+  },
+  'GET /api/shared-itineraries/:token': {
+    expect: anyone,
+    request: async (f) => {
+      const owner = f.users.premium;
+      const id = await f.newItinerary(owner);
+      const { token } = await f.server.services.itineraries.share(owner.id, id, false);
+      return { path: `/api/shared-itineraries/${token}` };
+    },
+  },
+
   // Admin: everything under /api/admin
   'GET /api/admin/invite-requests': { expect: adminOnly, request: () => ({ path: '/api/admin/invite-requests' }) },
   // A real, pending request per call: a refusal must come from the guard, not from a missing id.
@@ -233,6 +334,12 @@ const outsideTheTable: { test(route: RegisteredRoute): boolean; why: string }[] 
   { test: (route) => /^\/api\/docs(\/|$)/.test(route.url), why: 'the OpenAPI document and Swagger UI: public documentation' },
   { test: (route) => !/^\/api(\/|$)/.test(route.url), why: "the built client's static files (not registered in API tests)" },
 ];
+
+/** A valid plan for the fixture trip request. */
+function fixturePlan() {
+  const { itineraryId: _none, ...trip } = { ...tripRequest(), itineraryId: undefined };
+  return planOfflineTrip(trip).days;
+}
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -263,9 +370,9 @@ describe('the route list check', () => {
       { method: 'HEAD', url: '/api/health' },
       { method: 'GET', url: '/api/docs/json' },
       { method: 'GET', url: '/assets/index.js' },
-      { method: 'POST', url: '/api/itineraries/:id/share' },
+      { method: 'POST', url: '/api/itineraries/:id/print' },
     ];
-    expect(routesWithoutEntry(routes, routeTable)).toEqual(['POST /api/itineraries/:id/share']);
+    expect(routesWithoutEntry(routes, routeTable)).toEqual(['POST /api/itineraries/:id/print']);
   });
 });
 
@@ -282,6 +389,9 @@ describe.each(backends)('authorization of every API route on %s', (backend) => {
       RATE_LIMIT_PER_MINUTE: '100000',
       CHAT_RATE_LIMIT_PER_MINUTE: '1000',
       CHAT_MAX_CONCURRENT: '10',
+      ITINERARY_RATE_LIMIT: '1000',
+      ITINERARY_MAX_CONCURRENT: '10',
+      ITINERARY_OFFLINE_DAY_DELAY_MS: '0',
     });
     const [free, premium, admin, otherPremium] = await Promise.all([
       signUpAndSignIn(server, { plan: 'free', name: 'Frankie Free' }),
@@ -326,7 +436,18 @@ describe.each(backends)('authorization of every API route on %s', (backend) => {
     const uploaded = await fetch(`${server.url}/api/me/avatar`, { method: 'POST', headers: otherPremium.headers, body: form });
     expect(uploaded.status).toBe(200);
 
-    fixtures = { server, users: { free, premium, admin }, otherPremium, advisor, invitationToken, newConversation, newInviteRequest, unique };
+    const itineraryQueries = createItineraryQueries(server.database.db);
+    const newItinerary = async (owner: TestUser) => {
+      const { itineraryId: _none, ...trip } = { ...tripRequest(), itineraryId: undefined };
+      const saved = await itineraryQueries.insert(owner.id, trip, fixturePlan());
+      if (!saved) throw new Error('no itinerary was stored');
+      return saved.id;
+    };
+    const clearItineraries = async (owner: TestUser) => {
+      await server.database.db.delete(itinerariesTable).where(eq(itinerariesTable.userId, owner.id));
+    };
+
+    fixtures = { server, users: { free, premium, admin }, otherPremium, advisor, invitationToken, newConversation, newInviteRequest, newItinerary, clearItineraries, unique };
   });
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { conversationsRoutes } from '../conversations/conversations.routes.ts';
 import { feedbackRoutes } from '../feedback/feedback.routes.ts';
 import { createSameOriginGuard } from '../http/same-origin.ts';
 import { inviteRoutes } from '../invites/invites.routes.ts';
+import { itinerariesRoutes, sharedItinerariesRoutes } from '../itineraries/index.ts';
 import { memoriesRoutes } from '../memories/memories.routes.ts';
 import { newsletterRoutes } from '../newsletter/newsletter.routes.ts';
 import { formLimit as formLimitOf } from '../rate-limits/form-limit.ts';
@@ -39,6 +40,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   await api.register(siteInfoRoutes, { config });
   await api.register(assistantRoutes, { assistant: services.assistant, availability: model.availability });
   await api.register(conversationsRoutes, { conversations: services.conversations });
+  await api.register(itinerariesRoutes, { itineraries: services.itineraries });
+  await api.register(sharedItinerariesRoutes, { itineraries: services.itineraries });
   await api.register(memoriesRoutes, { memories: services.memories, advisors: services.advisors, memoryWriter: services.memoryWriter });
   await api.register(adminRoutes, { prefix: '/admin', db: database.db, invites: services.invites, feedback: services.feedback, contact: services.contact });
 

@@ -7,6 +7,16 @@ import { createContactService } from '../contact/contact.service.ts';
 import { createConversationsService } from '../conversations/conversations.service.ts';
 import { createFeedbackService } from '../feedback/feedback.service.ts';
 import { createInvitesService } from '../invites/invites.service.ts';
+import { resolveAuthSecret } from '../auth/auth-secret.ts';
+import {
+  createGenerationLimits,
+  createItinerariesService,
+  createItineraryQueries,
+  createModelPlanner,
+  createOfflinePlanner,
+  createShareTokens,
+  createTravelAssistant,
+} from '../itineraries/index.ts';
 import { createMemoriesService } from '../memories/memories.service.ts';
 import { createMemoryWriter } from '../memories/memory-writer.ts';
 import { createNewsletterService } from '../newsletter/newsletter.service.ts';
@@ -30,6 +40,16 @@ export function createServices({ config, database, mailer, model }: Platform, lo
   const crisisScreen = createCrisisScreen(
     model.availability.offline ? noSecondOpinion : createModelSecondOpinion({ model: model.model, timeoutMs: config.crisisSecondOpinionTimeoutMs, log }),
   );
+  const itineraries = createItinerariesService({
+    queries: createItineraryQueries(db),
+    // The same model as the advisors: a real one with LLM_BASE_URL, else the built-in planner.
+    planner: model.availability.offline ? createOfflinePlanner({ dayDelayMs: config.itineraryOfflineDayDelayMs }) : createModelPlanner({ model: model.model, log }),
+    limits: createGenerationLimits({ shared: sharedLimits, ...config.itineraryLimits }),
+    crisisScreen,
+    shareTokens: createShareTokens(resolveAuthSecret(config)),
+    publicUrl,
+    appName,
+  });
   const assistant = createAssistantService({
     crisisScreen,
     advisors,
@@ -42,6 +62,7 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     replies: createActiveReplies(),
     appName,
     promptMaxChars: config.chatPromptMaxChars,
+    travelAssistant: createTravelAssistant({ itineraries, crisisScreen }),
   });
   return {
     sharedLimits,
@@ -56,18 +77,19 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     /** Background memory rewrites; `idle()` waits for them (tests). */
     memoryWriter,
     assistant,
+    itineraries,
   };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
 
 /** The order in which the services stop when the app closes. */
-export function stopServicesOnClose(app: AppServer, { assistant, memoryWriter, sharedLimits }: AppServices): void {
+export function stopServicesOnClose(app: AppServer, { assistant, itineraries, memoryWriter, sharedLimits }: AppServices): void {
   // Before the server waits for requests in flight: a streaming reply would hold it open until
   // the model finishes, and main.ts exits after 10 s without the database's checkpoint. Streams end
   // at once (storing what arrived), then memory rewrites get a short grace; both are bounded.
   app.addHook('preClose', async () => {
-    await assistant.close();
+    await Promise.all([assistant.close(), itineraries.close()]);
     await memoryWriter.close();
   });
   if (sharedLimits) {

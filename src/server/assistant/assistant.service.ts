@@ -20,6 +20,7 @@ import { type CrisisScreen, freeTextOf } from '../safety/index.ts';
 import { type ReplyOutcome, streamReply } from './reply-stream.ts';
 import { removeInvisible } from './sanitize.ts';
 import { renderTripRequest } from './trip-request-prompt.ts';
+import { type TravelAssistant, travelAssistantId } from './travel-assistant.ts';
 
 /**
  * The chat flow of POST /api/assistant, in the order it runs: authorize -> check quota -> build
@@ -57,6 +58,8 @@ export interface AssistantServiceDependencies {
   promptMaxChars?: number;
   /** A `: heartbeat` comment after this much model silence; 15 s. */
   heartbeatMs?: number;
+  /** Answers advisor '2' with a trip request (the spec's itinerary creation call); without it, '2' is an unknown advisor. */
+  travelAssistant?: TravelAssistant;
 }
 
 /** A missing status counts as Available (spec). */
@@ -103,7 +106,7 @@ interface Turn {
 }
 
 export function createAssistantService(deps: AssistantServiceDependencies): AssistantService {
-  const { advisors, conversations, memories, memoryWriter, model, limits, quota, replies, crisisScreen, appName, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000 } = deps;
+  const { advisors, conversations, memories, memoryWriter, model, limits, quota, replies, crisisScreen, appName, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000, travelAssistant } = deps;
 
   async function findAdvisor(id: string): Promise<AdvisorRecord> {
     const advisor = (await advisors.list()).find((record) => record.id === id);
@@ -157,6 +160,11 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
     findAdvisor,
 
     async send({ user, body, reply, requestId, log }) {
+      // The planner's creation call: the trip, as text, from the itineraries feature.
+      if (travelAssistant && body.advisorId === travelAssistantId && body.travelData && hasTripRequest(body.travelData)) {
+        if (body.message.length > assistantMessageMaxLength) throw new ApiError('payload_too_large:message');
+        return travelAssistant.streamTrip({ user, travelData: body.travelData, reply, requestId, log });
+      }
       const exchange = await authorize(user, body);
 
       // Step 2: per-minute and concurrent limits (in Redis with REDIS_URL), then the daily quota (in the database).

@@ -5,3 +5,4 @@ export { createChatLimits, createMemoryChatLimits, createRedisChatLimits, type C
 export { createChatQuota, type ChatQuota } from './chat-quota.ts';
 export { removeInvisible } from './sanitize.ts';
 export { createAssistantDependencies, type AssistantDependencies } from './dependencies.ts';
+export { type TravelAssistant, travelAssistantId } from './travel-assistant.ts';

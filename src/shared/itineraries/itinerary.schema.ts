@@ -237,6 +237,13 @@ export type SharedItinerary = z.infer<typeof sharedItinerarySchema>;
 
 // ---- The generation stream ----
 
-/** The SSE event names of POST /api/itineraries/generate and of a day's regeneration; the stream ends with `data: [DONE]`. */
-export const itineraryStreamEvents = { day: 'day', itinerary: 'itinerary', error: 'error' } as const;
+/**
+ * The SSE event names of POST /api/itineraries/generate and of a day's regeneration; the stream ends with `data: [DONE]`.
+ * - `safety`: `{ resources: CrisisResource[] }` (shared/chat/crisis-resources.ts), before the first day when the free text
+ *   (other preferences, a regeneration note) shows a crisis signal; the plan still follows.
+ * - `day`: one complete DayEntry, as soon as it is written.
+ * - `itinerary`: the saved Itinerary (with its id), after the last day.
+ * - `error`: `{ message }` (itineraryStreamErrorSchema); nothing is saved.
+ */
+export const itineraryStreamEvents = { safety: 'safety', day: 'day', itinerary: 'itinerary', error: 'error' } as const;
 export const itineraryStreamErrorSchema = z.object({ message: z.string() });

@@ -13,7 +13,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * slow model); a held request whose client goes away ends there.
  * Every request is recorded with its parsed body and whether the client closed it before the end.
  * The crisis second opinion (a request with `response_format`) is answered apart: `crisisScreen`
- * sets its answer and delay, and it is recorded in `screenRequests`, not in `requests`.
+ * sets its answer and delay, and it is recorded in `screenRequests`, not in `requests`. The
+ * itinerary planner's structured requests (a `response_format` named `itinerary_*`) are ordinary
+ * completions. `answer`, when set, picks the chunks and mode of each completion from its body
+ * (the planner's structured call and its text fallback answered differently).
  */
 export type OpenAiTestMode = 'normal' | 'error-before-stream' | 'error-during-stream' | 'slow' | 'stall';
 
@@ -39,6 +42,8 @@ export interface OpenAiTestServer {
   /** What the crisis classification call answers (raw message content) and after how long. */
   crisisScreen: { answer: string; delayMs: number };
   screenRequests: RecordedRequest[];
+  /** Per-request answer; undefined falls back to `chunks` and `mode`. */
+  answer: ((body: any) => { chunks?: string[]; mode?: OpenAiTestMode } | undefined) | undefined;
   /** Holds streamed (chat) or non-streamed (memory summary) requests until `release` is called. */
   hold(kind: 'stream' | 'summary'): { release(): void };
   close(): Promise<void>;
@@ -66,6 +71,7 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     requests: [],
     crisisScreen: { answer: JSON.stringify({ crisis: false, category: 'none' }), delayMs: 0 },
     screenRequests: [],
+    answer: undefined,
   };
 
   async function screen(response: ServerResponse, record: RecordedRequest) {
@@ -88,7 +94,9 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     const gate = gates[record.body?.stream === true ? 'stream' : 'summary'];
     if (gate) await Promise.race([gate, record.closed]);
     if (record.closedEarly) return;
-    const mode = state.mode;
+    const custom = state.answer?.(record.body);
+    const mode = custom?.mode ?? state.mode;
+    const answerChunks = custom?.chunks ?? state.chunks;
     if (mode === 'error-before-stream') {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error', code: 'boom' } }));
@@ -103,16 +111,16 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
           object: 'chat.completion',
           created: 1_700_000_000,
           model: 'test-model',
-          choices: [{ index: 0, message: { role: 'assistant', content: state.chunks.join('') }, finish_reason: 'stop' }],
+          choices: [{ index: 0, message: { role: 'assistant', content: answerChunks.join('') }, finish_reason: 'stop' }],
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         }),
       );
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const chunks = mode === 'error-during-stream' ? state.chunks.slice(0, 2) : state.chunks;
+    const chunks = mode === 'error-during-stream' ? answerChunks.slice(0, 2) : answerChunks;
     if (mode === 'stall') {
-      response.write(chunk(state.chunks[0]));
+      response.write(chunk(answerChunks[0]));
       await record.closed;
       return;
     }
@@ -154,7 +162,9 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
         resolveClosed();
         return;
       }
-      if (request.method === 'POST' && request.url === '/v1/chat/completions' && record.body?.response_format) {
+      const schemaName: unknown = record.body?.response_format?.json_schema?.name;
+      const itinerary = typeof schemaName === 'string' && schemaName.startsWith('itinerary');
+      if (request.method === 'POST' && request.url === '/v1/chat/completions' && record.body?.response_format && !itinerary) {
         state.screenRequests.push(record);
         void screen(response, record);
         return;

@@ -6,3 +6,4 @@ export * from './mail.ts';
 export * from './account.ts';
 export * from './feedback.ts';
 export * from './chat.ts';
+export * from './itineraries.ts';
