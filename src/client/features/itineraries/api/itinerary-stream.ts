@@ -70,7 +70,7 @@ export async function readItineraryStream(body: NonNullable<Response['body']>, h
       } else if (event === itineraryStreamEvents.error) {
         const parsed = itineraryStreamErrorSchema.safeParse(value);
         failure = parsed.success && parsed.data.message ? parsed.data.message : 'The itinerary could not be written.';
-      } else if (event === 'safety') {
+      } else if (event === itineraryStreamEvents.safety) {
         handlers.onSafety?.(parseResources(value));
       }
     },
