@@ -1,6 +1,7 @@
 import { itineraryMessages } from '../../src/shared/itineraries/planner-options.ts';
 import { expectNoHorizontalOverflow } from './support/account-pages.ts';
 import { failedResourcePattern } from './support/fixtures.ts';
+import { SiteLayout } from './support/pages.ts';
 import { generateViaApi, ItinerariesPage, PlannerPage, toast, tripRequest } from './support/planner-pages.ts';
 import { expect, test } from './support/users.ts';
 
@@ -9,6 +10,25 @@ test.describe('my itineraries', () => {
     consoleErrors.allow(failedResourcePattern(401));
     await page.goto('/itineraries');
     await expect(page).toHaveURL('/auth?tab=signin&next=%2Fitineraries');
+  });
+
+  test('the menu links Planner and My Itineraries for signed-in users only', async ({ page, signInAs, consoleErrors }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    consoleErrors.allow(failedResourcePattern(401));
+    const layout = new SiteLayout(page);
+    await page.goto('/');
+    await layout.openMenu();
+    await expect(layout.menu.getByRole('navigation', { name: 'Travel' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await signInAs('free');
+    await page.reload();
+    await layout.openMenu();
+    const travel = layout.menu.getByRole('navigation', { name: 'Travel' });
+    await expect(travel.getByRole('link')).toHaveText(['Planner', 'My Itineraries']);
+    await travel.getByRole('link', { name: 'My Itineraries' }).click();
+    await expect(page).toHaveURL('/itineraries');
+    await expect(layout.menu).toBeHidden();
   });
 
   test('no itineraries yet: the empty state leads to the planner', async ({ page, createUser }) => {
