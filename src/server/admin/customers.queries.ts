@@ -10,7 +10,9 @@ const effectivePlanSql = sql<'free' | 'premium'>`case when ${user.plan} = 'premi
 const statusSql = sql<'active' | 'banned'>`case when ${user.banned} and (${user.banExpires} is null or ${user.banExpires} > now()) then 'banned' else 'active' end`;
 // Last seen: the latest activity of the user's sessions (Better Auth moves updatedAt as it
 // refreshes a session); null once every session has ended.
-const lastSeenSql = sql`(select max(greatest(${session.updatedAt}, ${session.createdAt})) from ${session} where ${session.userId} = ${user.id})`.mapWith(session.updatedAt);
+// Written out with an alias: Drizzle leaves columns unqualified in a one-table select, and here
+// "user_id" = "id" would compare two columns of the session.
+const lastSeenSql = sql`(select max(greatest(s.updated_at, s.created_at)) from ${session} s where s.user_id = ${user}.id)`.mapWith(session.updatedAt);
 
 const rowColumns = {
   id: user.id,
