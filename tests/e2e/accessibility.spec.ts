@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expect, failedResourcePattern, test } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
+import { signInAs } from './support/accounts.ts';
 
 /** Each page, once its content is in: axe checks what the visitor sees, not a skeleton. */
 const pages: { name: string; path: string; ready(page: Page): Promise<void> }[] = [
@@ -31,6 +32,20 @@ const pages: { name: string; path: string; ready(page: Page): Promise<void> }[] 
   },
 ];
 
+/** Admin pages, checked signed in as the e2e server's admin. */
+const adminPages: { name: string; path: string; ready(page: Page): Promise<void> }[] = [
+  {
+    name: 'admin customers',
+    path: '/admin/customers',
+    ready: (page) => expect(page.getByRole('region', { name: 'Customers' }).getByRole('row').nth(1)).toBeVisible(),
+  },
+  {
+    name: 'admin audit log',
+    path: '/admin/audit',
+    ready: (page) => expect(page.getByRole('region', { name: 'Audit log' })).toBeVisible(),
+  },
+];
+
 async function useLightTheme(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
 }
@@ -46,6 +61,17 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         // Bring in the footer's newsletter form too.
         await layout.scrollToFooter();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+
+    for (const target of adminPages) {
+      test(`${target.name} has no serious violations`, async ({ page }) => {
+        if (theme === 'light') await useLightTheme(page);
+        await signInAs(page, 'admin');
+        await page.goto(target.path);
+        await target.ready(page);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await expectNoSeriousA11yViolations(page);
       });
     }

@@ -65,8 +65,9 @@ export function AdminDataTable<Row extends RowData>({
 
   return (
     <div className="space-y-3">
-      {/* Focusable so that keyboard users can scroll it sideways on a narrow screen. */}
-      <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+      {/* Focusable so that keyboard users can scroll it sideways on a narrow screen; relative so that
+          the sr-only texts inside (absolutely placed) scroll with it instead of widening the page. */}
+      <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
         <table className={cn('w-full text-left text-sm', minWidthClass)} aria-busy={busy}>
           <caption className="sr-only">{label}</caption>
           <thead className="border-b bg-muted/50 text-muted-foreground">
