@@ -25,7 +25,11 @@ describe.each(backends)('admin audit log on %s', (backend) => {
 
   it('lists the actions newest first, with before, after and request id, filtered by admin, action and date', async () => {
     const customer = await signUpAndSignIn(server);
-    const granted = await call(server, `/api/admin/customers/${customer.id}/grant-premium`, { method: 'POST', headers: admin.headers, body: {} });
+    const granted = await call(server, `/api/admin/customers/${customer.id}/grant-premium`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: {},
+    });
     expect(granted.status).toBe(200);
     await call(server, `/api/admin/customers/${customer.id}/ban`, { method: 'POST', headers: other.headers, body: { reason: 'Abuse' } });
 
@@ -33,9 +37,21 @@ describe.each(backends)('admin audit log on %s', (backend) => {
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(2);
     expect(all.body.rows.map((row: { action: string }) => row.action)).toEqual(['customer.ban', 'customer.grant_premium']);
-    expect(all.body.rows[1]).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: 'user', targetId: customer.id, before: { plan: 'free' }, after: { plan: 'premium' } });
+    expect(all.body.rows[1]).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'user',
+      targetId: customer.id,
+      before: { plan: 'free' },
+      after: { plan: 'premium' },
+    });
     expect(all.body.rows[1].requestId).toEqual(expect.any(String));
-    expect(all.body.actors).toEqual(expect.arrayContaining([{ id: admin.id, email: admin.email }, { id: other.id, email: other.email }]));
+    expect(all.body.actors).toEqual(
+      expect.arrayContaining([
+        { id: admin.id, email: admin.email },
+        { id: other.id, email: other.email },
+      ]),
+    );
 
     const byActor = await call(server, `/api/admin/audit?actorId=${other.id}`, { headers: admin.headers });
     expect(byActor.body.rows.map((row: { action: string }) => row.action)).toEqual(['customer.ban']);

@@ -9,7 +9,8 @@ async function auditRowsFor(server: TestServer, targetId: string) {
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-const post = (server: TestServer, admin: TestUser, path: string, body: unknown = {}) => call(server, path, { method: 'POST', headers: admin.headers, body });
+const post = (server: TestServer, admin: TestUser, path: string, body: unknown = {}) =>
+  call(server, path, { method: 'POST', headers: admin.headers, body });
 
 describe.each(backends)('admin customers on %s', (backend) => {
   let server: TestServer;
@@ -28,7 +29,9 @@ describe.each(backends)('admin customers on %s', (backend) => {
     const routes: [string, string][] = [
       ['GET', '/api/admin/customers'],
       ['GET', '/api/admin/customers/export.csv'],
-      ...['grant-premium', 'revoke-premium', 'make-admin', 'remove-admin', 'ban', 'unban', 'send-password-reset'].map((action): [string, string] => ['POST', `/api/admin/customers/${free.id}/${action}`]),
+      ...['grant-premium', 'revoke-premium', 'make-admin', 'remove-admin', 'ban', 'unban', 'send-password-reset'].map(
+        (action): [string, string] => ['POST', `/api/admin/customers/${free.id}/${action}`],
+      ),
     ];
     for (const [method, path] of routes) {
       const body = method === 'POST' ? { reason: 'x' } : undefined;
@@ -47,10 +50,13 @@ describe.each(backends)('admin customers on %s', (backend) => {
     const tag = `zeta${Date.now()}`;
     const names = ['Carla', 'alba', 'Bruno'];
     const made = [];
-    for (const name of names) made.push(await signUpAndSignIn(server, { name: `${name} ${tag}`, email: `${name.toLowerCase()}.${tag}@example.com` }));
+    for (const name of names)
+      made.push(await signUpAndSignIn(server, { name: `${name} ${tag}`, email: `${name.toLowerCase()}.${tag}@example.com` }));
     await post(server, admin, `/api/admin/customers/${made[2]?.id}/grant-premium`);
 
-    const byName = await call(server, `/api/admin/customers?q=${tag.toUpperCase()}&sort=name&dir=asc&pageSize=2`, { headers: admin.headers });
+    const byName = await call(server, `/api/admin/customers?q=${tag.toUpperCase()}&sort=name&dir=asc&pageSize=2`, {
+      headers: admin.headers,
+    });
     expect(byName.status).toBe(200);
     expect(byName.body.total).toBe(3);
     expect(byName.body.rows.map((row: { name: string }) => row.name)).toEqual([`alba ${tag}`, `Bruno ${tag}`]);
@@ -80,7 +86,11 @@ describe.each(backends)('admin customers on %s', (backend) => {
     expect((await call(server, '/api/conversations', { headers: customer.headers })).status).toBe(403);
 
     const until = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-    const granted = await call(server, `/api/admin/customers/${customer.id}/grant-premium`, { method: 'POST', headers: { ...admin.headers, 'x-request-id': 'ignored' }, body: { until } });
+    const granted = await call(server, `/api/admin/customers/${customer.id}/grant-premium`, {
+      method: 'POST',
+      headers: { ...admin.headers, 'x-request-id': 'ignored' },
+      body: { until },
+    });
     expect(granted.status).toBe(200);
     expect(granted.body.customer).toMatchObject({ plan: 'premium', premiumUntil: until });
     expect((await call(server, '/api/conversations', { headers: customer.headers })).status).toBe(200);
@@ -96,7 +106,10 @@ describe.each(backends)('admin customers on %s', (backend) => {
     expect(rows[0]?.requestId.length).toBeGreaterThan(0);
 
     // The end date passes (moved into the past directly): free again, everywhere, with no job.
-    await server.database.db.update(user).set({ premiumUntil: new Date(Date.now() - 1000) }).where(eq(user.id, customer.id));
+    await server.database.db
+      .update(user)
+      .set({ premiumUntil: new Date(Date.now() - 1000) })
+      .where(eq(user.id, customer.id));
     expect((await call(server, '/api/conversations', { headers: customer.headers })).status).toBe(403);
     expect((await call(server, '/api/me', { headers: customer.headers })).body).toMatchObject({ plan: 'free', isSubscribed: false });
     const listed = await call(server, `/api/admin/customers?q=${encodeURIComponent(customer.email)}`, { headers: admin.headers });
@@ -109,7 +122,10 @@ describe.each(backends)('admin customers on %s', (backend) => {
 
     const revoked = await post(server, admin, `/api/admin/customers/${customer.id}/revoke-premium`);
     expect(revoked.body.customer.plan).toBe('free');
-    expect((await auditRowsFor(server, customer.id)).map((row) => row.action)).toEqual(['customer.grant_premium', 'customer.revoke_premium']);
+    expect((await auditRowsFor(server, customer.id)).map((row) => row.action)).toEqual([
+      'customer.grant_premium',
+      'customer.revoke_premium',
+    ]);
   });
 
   it('bans: ends the sessions at once, refuses sign-in, one audit row; unban lets them back', async () => {
@@ -121,11 +137,19 @@ describe.each(backends)('admin customers on %s', (backend) => {
     expect(banned.body.customer).toMatchObject({ status: 'banned', banReason: 'Spam', banExpires: null });
     expect(await server.database.db.select().from(session).where(eq(session.userId, customer.id))).toHaveLength(0);
     expect((await call(server, '/api/me', { headers: customer.headers })).status).toBe(401);
-    const signIn = await call(server, '/api/auth/sign-in/email', { method: 'POST', headers: { origin: server.url }, body: { email: customer.email, password: customer.password } });
+    const signIn = await call(server, '/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { origin: server.url },
+      body: { email: customer.email, password: customer.password },
+    });
     expect(signIn.status).toBe(403);
 
     const [row] = await auditRowsFor(server, customer.id);
-    expect(row).toMatchObject({ action: 'customer.ban', before: expect.objectContaining({ banned: false }), after: expect.objectContaining({ banned: true, banReason: 'Spam' }) });
+    expect(row).toMatchObject({
+      action: 'customer.ban',
+      before: expect.objectContaining({ banned: false }),
+      after: expect.objectContaining({ banned: true, banReason: 'Spam' }),
+    });
 
     const unbanned = await post(server, admin, `/api/admin/customers/${customer.id}/unban`);
     expect(unbanned.body.customer).toMatchObject({ status: 'active', banReason: null });
@@ -157,11 +181,17 @@ describe.each(backends)('admin customers on %s', (backend) => {
     expect((await call(server, '/api/admin/customers', { headers: customer.headers })).status).toBe(403);
 
     // Leave `admin` as the only admin (the demo admin included), then try to remove them.
-    await server.database.db.update(user).set({ role: 'user' }).where(and(eq(user.role, 'admin'), ne(user.id, admin.id)));
+    await server.database.db
+      .update(user)
+      .set({ role: 'user' })
+      .where(and(eq(user.role, 'admin'), ne(user.id, admin.id)));
     const before = (await server.database.db.select().from(auditLog)).length;
     const last = await post(server, admin, `/api/admin/customers/${admin.id}/remove-admin`);
     expect(last.status).toBe(409);
-    expect(last.body.error).toMatchObject({ code: 'conflict:last_admin', message: 'This is the last admin. Make someone else an admin first.' });
+    expect(last.body.error).toMatchObject({
+      code: 'conflict:last_admin',
+      message: 'This is the last admin. Make someone else an admin first.',
+    });
     expect((await server.database.db.select().from(auditLog)).length).toBe(before);
     const [still] = await server.database.db.select({ role: user.role }).from(user).where(eq(user.id, admin.id));
     expect(still?.role).toBe('admin');

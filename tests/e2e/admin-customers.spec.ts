@@ -5,7 +5,10 @@ import { expect, test } from './support/users.ts';
 /** A customer made by the admin directly (no sign-in), named so that a search finds only this test's. */
 async function newCustomer(adminApi: APIRequestContext, baseURL: string, name: string): Promise<{ name: string; email: string }> {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
-  const created = await adminApi.post('/api/auth/admin/create-user', { data: { email, password: `pass-${Date.now()}-phrase`, name, role: 'user' }, headers: { origin: baseURL } });
+  const created = await adminApi.post('/api/auth/admin/create-user', {
+    data: { email, password: `pass-${Date.now()}-phrase`, name, role: 'user' },
+    headers: { origin: baseURL },
+  });
   expect(created.status(), await created.text()).toBe(200);
   return { name, email };
 }
@@ -24,7 +27,12 @@ async function confirm(page: Page, button: string, toast: string) {
 }
 
 test.describe('admin customers page', () => {
-  test('searches, filters, sorts, acts on a customer through each action, and exports CSV', async ({ page, adminApi, baseURL, signInAs }) => {
+  test('searches, filters, sorts, acts on a customer through each action, and exports CSV', async ({
+    page,
+    adminApi,
+    baseURL,
+    signInAs,
+  }) => {
     const tag = `Cust${Date.now().toString(36)}`;
     const quill = await newCustomer(adminApi, baseURL as string, `Quill ${tag}`);
     const rowan = await newCustomer(adminApi, baseURL as string, `Rowan ${tag}`);

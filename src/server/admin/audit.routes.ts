@@ -7,7 +7,14 @@ import { listAudit } from './audit.ts';
 export const auditAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/audit',
-    { schema: { tags: ['admin'], summary: 'The audit log, one page, by admin, action and date range', querystring: auditListQuerySchema, response: { 200: auditPageSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log, one page, by admin, action and date range',
+        querystring: auditListQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await listAudit(db, request.query)),
   );
 };

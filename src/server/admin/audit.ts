@@ -26,7 +26,11 @@ export interface AuditContext {
  * `change` must use `tx`, never the app's `db`: on PGlite the transaction holds the only
  * connection, and a query on `db` inside it would wait for ever.
  */
-export async function runAudited<T>(db: Database, context: AuditContext, change: (tx: Transaction) => Promise<{ before: Snapshot; after: Snapshot; result: T }>): Promise<T> {
+export async function runAudited<T>(
+  db: Database,
+  context: AuditContext,
+  change: (tx: Transaction) => Promise<{ before: Snapshot; after: Snapshot; result: T }>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const { before, after, result } = await change(tx);
     await tx.insert(auditLog).values({
@@ -77,7 +81,10 @@ export async function listAudit(db: Database, query: AuditListQuery): Promise<Au
       .orderBy(direction(sortColumn), direction(auditLog.createdAt), direction(auditLog.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
     db
       .selectDistinct({ id: auditLog.actorId, email: auditLog.actorEmail })
       .from(auditLog)

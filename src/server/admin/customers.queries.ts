@@ -6,13 +6,19 @@ import type { Transaction } from './audit.ts';
 
 // The effective plan and status, in SQL so that the filters, the sort and the count agree with
 // what a row shows: an expired Premium grant is free, an expired ban is active.
-const effectivePlanSql = sql<'free' | 'premium'>`case when ${user.plan} = 'premium' and (${user.premiumUntil} is null or ${user.premiumUntil} > now()) then 'premium' else 'free' end`;
-const statusSql = sql<'active' | 'banned'>`case when ${user.banned} and (${user.banExpires} is null or ${user.banExpires} > now()) then 'banned' else 'active' end`;
+const effectivePlanSql = sql<
+  'free' | 'premium'
+>`case when ${user.plan} = 'premium' and (${user.premiumUntil} is null or ${user.premiumUntil} > now()) then 'premium' else 'free' end`;
+const statusSql = sql<
+  'active' | 'banned'
+>`case when ${user.banned} and (${user.banExpires} is null or ${user.banExpires} > now()) then 'banned' else 'active' end`;
 // Last seen: the latest activity of the user's sessions (Better Auth moves updatedAt as it
 // refreshes a session); null once every session has ended.
 // Written out with an alias: Drizzle leaves columns unqualified in a one-table select, and here
 // "user_id" = "id" would compare two columns of the session.
-const lastSeenSql = sql`(select max(greatest(s.updated_at, s.created_at)) from ${session} s where s.user_id = ${user}.id)`.mapWith(session.updatedAt);
+const lastSeenSql = sql`(select max(greatest(s.updated_at, s.created_at)) from ${session} s where s.user_id = ${user}.id)`.mapWith(
+  session.updatedAt,
+);
 
 const rowColumns = {
   id: user.id,
@@ -91,7 +97,11 @@ function ordering(query: CustomerExportQuery): SQL[] {
   return [direction(key), direction(user.id)];
 }
 
-export async function selectCustomers(db: Database, query: CustomerExportQuery, page: { limit: number; offset: number }): Promise<CustomerRow[]> {
+export async function selectCustomers(
+  db: Database,
+  query: CustomerExportQuery,
+  page: { limit: number; offset: number },
+): Promise<CustomerRow[]> {
   const rows = await db
     .select(rowColumns)
     .from(user)
@@ -103,7 +113,10 @@ export async function selectCustomers(db: Database, query: CustomerExportQuery, 
 }
 
 export async function countCustomers(db: Database, query: CustomerExportQuery): Promise<number> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(user).where(filters(query));
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(user)
+    .where(filters(query));
   return counted?.total ?? 0;
 }
 
@@ -147,12 +160,20 @@ export async function lockOtherActiveAdmins(tx: Transaction, exceptId: string): 
   const rows = await tx
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.role, 'admin'), sql`${user.id} <> ${exceptId}`, sql`not (${user.banned} and (${user.banExpires} is null or ${user.banExpires} > now()))`))
+    .where(
+      and(
+        eq(user.role, 'admin'),
+        sql`${user.id} <> ${exceptId}`,
+        sql`not (${user.banned} and (${user.banExpires} is null or ${user.banExpires} > now()))`,
+      ),
+    )
     .for('update');
   return rows.length;
 }
 
-export type CustomerPatch = Partial<Pick<typeof user.$inferInsert, 'role' | 'plan' | 'premiumUntil' | 'banned' | 'banReason' | 'banExpires'>>;
+export type CustomerPatch = Partial<
+  Pick<typeof user.$inferInsert, 'role' | 'plan' | 'premiumUntil' | 'banned' | 'banReason' | 'banExpires'>
+>;
 
 export async function updateCustomer(tx: Transaction, id: string, patch: CustomerPatch): Promise<void> {
   await tx

@@ -31,13 +31,26 @@ const simpleActions = {
 export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (app, { customers }) => {
   app.get(
     '/customers',
-    { schema: { tags: ['admin'], summary: 'Customers, one page, searched, filtered and sorted', querystring: customerListQuerySchema, response: { 200: customerPageSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Customers, one page, searched, filtered and sorted',
+        querystring: customerListQuerySchema,
+        response: { 200: customerPageSchema },
+      },
+    },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await customers.list(request.query)),
   );
 
   app.get(
     '/customers/export.csv',
-    { schema: { tags: ['admin'], summary: `The customers the filters match, every page (at most ${customerExportLimit}), as CSV`, querystring: customerExportQuerySchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `The customers the filters match, every page (at most ${customerExportLimit}), as CSV`,
+        querystring: customerExportQuerySchema,
+      },
+    },
     async (request, reply) => {
       const csv = await customers.exportCsv(request.query);
       const day = new Date().toISOString().slice(0, 10);
@@ -60,7 +73,9 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersS
         response: { 200: customerActionResultSchema },
       },
     },
-    async (request) => ({ customer: await customers.act(request.params.id, { action: 'grant-premium', body: request.body }, contextOf(request)) }),
+    async (request) => ({
+      customer: await customers.act(request.params.id, { action: 'grant-premium', body: request.body }, contextOf(request)),
+    }),
   );
 
   app.post(
@@ -80,7 +95,14 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersS
   for (const action of Object.keys(simpleActions) as (keyof typeof simpleActions)[]) {
     app.post(
       `/customers/:id/${action}`,
-      { schema: { tags: ['admin'], summary: simpleActions[action], params: customerIdParamsSchema, response: { 200: customerActionResultSchema } } },
+      {
+        schema: {
+          tags: ['admin'],
+          summary: simpleActions[action],
+          params: customerIdParamsSchema,
+          response: { 200: customerActionResultSchema },
+        },
+      },
       async (request) => ({ customer: await customers.act(request.params.id, { action }, contextOf(request)) }),
     );
   }

@@ -1,10 +1,28 @@
-import type { BanCustomer, CustomerAction, CustomerExportQuery, CustomerListQuery, CustomerPage, CustomerRow, GrantPremium } from '../../shared/admin/customers.schema.ts';
+import type {
+  BanCustomer,
+  CustomerAction,
+  CustomerExportQuery,
+  CustomerListQuery,
+  CustomerPage,
+  CustomerRow,
+  GrantPremium,
+} from '../../shared/admin/customers.schema.ts';
 import { customerAuditActions, customerExportLimit } from '../../shared/admin/customers.schema.ts';
 import { toCsv } from '../../shared/admin/csv.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { runAudited, type Transaction } from './audit.ts';
-import { countCustomers, deleteSessions, lockCustomer, lockOtherActiveAdmins, selectCustomer, selectCustomers, updateCustomer, type CustomerPatch, type CustomerSnapshot } from './customers.queries.ts';
+import {
+  countCustomers,
+  deleteSessions,
+  lockCustomer,
+  lockOtherActiveAdmins,
+  selectCustomer,
+  selectCustomers,
+  updateCustomer,
+  type CustomerPatch,
+  type CustomerSnapshot,
+} from './customers.queries.ts';
 
 /** Who acts, and the request it came in: what every audited action needs. */
 export interface AdminRequestContext {
@@ -45,12 +63,29 @@ export function createCustomersService({ db, requestPasswordReset }: CustomersSe
     const rows = await selectCustomers(db, query, { limit: customerExportLimit, offset: 0 });
     return toCsv(
       ['Name', 'Email', 'Plan', 'Premium until', 'Role', 'Status', 'Ban reason', 'Ban expires', 'Joined', 'Last seen'],
-      rows.map((row) => [row.name, row.email, row.plan, row.premiumUntil, row.role, row.status, row.banReason, row.banExpires, row.joined, row.lastSeen]),
+      rows.map((row) => [
+        row.name,
+        row.email,
+        row.plan,
+        row.premiumUntil,
+        row.role,
+        row.status,
+        row.banReason,
+        row.banExpires,
+        row.joined,
+        row.lastSeen,
+      ]),
     );
   }
 
   /** The change each action makes to a locked customer row; a refusal throws. */
-  async function patchFor(tx: Transaction, input: CustomerActionInput, id: string, current: CustomerSnapshot, context: AdminRequestContext): Promise<CustomerPatch> {
+  async function patchFor(
+    tx: Transaction,
+    input: CustomerActionInput,
+    id: string,
+    current: CustomerSnapshot,
+    context: AdminRequestContext,
+  ): Promise<CustomerPatch> {
     switch (input.action) {
       case 'grant-premium':
         return { plan: 'premium', premiumUntil: input.body.until ? new Date(input.body.until) : null };

@@ -18,7 +18,11 @@ const customerFilterShape = {
 };
 
 /** GET /api/admin/customers */
-export const customerListQuerySchema = z.object({ ...customerFilterShape, page: adminPageQueryShape.page, pageSize: adminPageQueryShape.pageSize });
+export const customerListQuerySchema = z.object({
+  ...customerFilterShape,
+  page: adminPageQueryShape.page,
+  pageSize: adminPageQueryShape.pageSize,
+});
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 /** GET /api/admin/customers/export.csv: the same filters, every page. */
@@ -50,7 +54,9 @@ export type CustomerPage = z.infer<typeof customerPageSchema>;
 export const customerIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** A moment in the future, sent as an ISO date-time. */
-const futureDateTime = z.iso.datetime({ offset: true }).check(z.refine((value) => new Date(value).getTime() > Date.now(), 'Please pick a date in the future.'));
+const futureDateTime = z.iso
+  .datetime({ offset: true })
+  .check(z.refine((value) => new Date(value).getTime() > Date.now(), 'Please pick a date in the future.'));
 
 /** POST /api/admin/customers/:id/grant-premium: without `until`, Premium does not end. */
 export const grantPremiumSchema = z.object({ until: z.optional(z.nullable(futureDateTime)) });
@@ -67,7 +73,15 @@ export const banCustomerSchema = z.object({
 export type BanCustomer = z.infer<typeof banCustomerSchema>;
 
 /** The actions on one customer, each a POST /api/admin/customers/:id/<action>, each audited. */
-export const customerActions = ['grant-premium', 'revoke-premium', 'make-admin', 'remove-admin', 'ban', 'unban', 'send-password-reset'] as const;
+export const customerActions = [
+  'grant-premium',
+  'revoke-premium',
+  'make-admin',
+  'remove-admin',
+  'ban',
+  'unban',
+  'send-password-reset',
+] as const;
 export type CustomerAction = (typeof customerActions)[number];
 
 /** The audit log's name of each action. */

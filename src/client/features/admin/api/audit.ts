@@ -9,7 +9,11 @@ export async function fetchAudit(query: AuditListQuery, signal?: AbortSignal): P
 }
 
 export const auditQueryOptions = (query: AuditListQuery) =>
-  queryOptions({ queryKey: ['admin', 'audit', query], queryFn: ({ signal }) => fetchAudit(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['admin', 'audit', query],
+    queryFn: ({ signal }) => fetchAudit(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAudit(query: AuditListQuery) {
   return useQuery(auditQueryOptions(query));

@@ -23,7 +23,11 @@ export async function fetchCustomers(query: CustomerListQuery, signal?: AbortSig
 }
 
 export const customersQueryOptions = (query: CustomerListQuery) =>
-  queryOptions({ queryKey: ['admin', 'customers', query], queryFn: ({ signal }) => fetchCustomers(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['admin', 'customers', query],
+    queryFn: ({ signal }) => fetchCustomers(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useCustomers(query: CustomerListQuery) {
   return useQuery(customersQueryOptions(query));
@@ -41,7 +45,10 @@ export type CustomerActionRequest =
 
 export async function performCustomerAction(request: CustomerActionRequest): Promise<CustomerRow> {
   const body = 'body' in request ? request.body : {};
-  const answer = await apiRequest<unknown>(`/admin/customers/${encodeURIComponent(request.id)}/${request.action}`, { method: 'POST', body });
+  const answer = await apiRequest<unknown>(`/admin/customers/${encodeURIComponent(request.id)}/${request.action}`, {
+    method: 'POST',
+    body,
+  });
   return customerActionResultSchema.parse(answer).customer;
 }
 

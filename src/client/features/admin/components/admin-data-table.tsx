@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -67,7 +77,12 @@ export function AdminDataTable<Row extends RowData>({
     <div className="space-y-3">
       {/* Focusable so that keyboard users can scroll it sideways on a narrow screen; relative so that
           the sr-only texts inside (absolutely placed) scroll with it instead of widening the page. */}
-      <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
         <table className={cn('w-full text-left text-sm', minWidthClass)} aria-busy={busy}>
           <caption className="sr-only">{label}</caption>
           <thead className="border-b bg-muted/50 text-muted-foreground">
@@ -85,9 +100,19 @@ export function AdminDataTable<Row extends RowData>({
                       className="px-3 py-2 font-medium whitespace-nowrap"
                     >
                       {canSort ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                        >
                           {title}
-                          {sorted === 'asc' ? <ArrowUp aria-hidden="true" className="size-3.5" /> : sorted === 'desc' ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />}
+                          {sorted === 'asc' ? (
+                            <ArrowUp aria-hidden="true" className="size-3.5" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown aria-hidden="true" className="size-3.5" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />
+                          )}
                         </button>
                       ) : (
                         title

@@ -1,7 +1,17 @@
 import { useId } from 'react';
 
 /** A labelled filter with an "All" choice; undefined means no filter. */
-export function AdminSelect<Value extends string>({ label, value, options, onChange }: { label: string; value: Value | undefined; options: Record<Value, string>; onChange(value: Value | undefined): void }) {
+export function AdminSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value | undefined;
+  options: Record<Value, string>;
+  onChange(value: Value | undefined): void;
+}) {
   const id = useId();
   return (
     <div className="space-y-1.5 text-sm">

@@ -25,14 +25,35 @@ export interface PendingAction {
 }
 
 /** The confirmations of the actions without a form: title, what happens, button, done message. */
-const confirmations: Record<Exclude<CustomerAction, 'grant-premium' | 'ban'>, { title: string; text(name: string): string; confirm: string; done(name: string): string; destructive?: boolean }> = {
-  'revoke-premium': { title: 'Revoke Premium?', text: (name) => `${name} goes back to the free plan at once.`, confirm: 'Revoke Premium', done: (name) => `${name} is on the free plan`, destructive: true },
-  'make-admin': { title: 'Make admin?', text: (name) => `${name} will be able to open every admin page and act on every customer.`, confirm: 'Make admin', done: (name) => `${name} is now an admin` },
-  'remove-admin': { title: 'Remove admin?', text: (name) => `${name} loses access to the admin pages.`, confirm: 'Remove admin', done: (name) => `${name} is no longer an admin`, destructive: true },
+const confirmations: Record<
+  Exclude<CustomerAction, 'grant-premium' | 'ban'>,
+  { title: string; text(name: string): string; confirm: string; done(name: string): string; destructive?: boolean }
+> = {
+  'revoke-premium': {
+    title: 'Revoke Premium?',
+    text: (name) => `${name} goes back to the free plan at once.`,
+    confirm: 'Revoke Premium',
+    done: (name) => `${name} is on the free plan`,
+    destructive: true,
+  },
+  'make-admin': {
+    title: 'Make admin?',
+    text: (name) => `${name} will be able to open every admin page and act on every customer.`,
+    confirm: 'Make admin',
+    done: (name) => `${name} is now an admin`,
+  },
+  'remove-admin': {
+    title: 'Remove admin?',
+    text: (name) => `${name} loses access to the admin pages.`,
+    confirm: 'Remove admin',
+    done: (name) => `${name} is no longer an admin`,
+    destructive: true,
+  },
   unban: { title: 'Unban?', text: (name) => `${name} can sign in again.`, confirm: 'Unban', done: (name) => `${name} is no longer banned` },
   'send-password-reset': {
     title: 'Send a password reset?',
-    text: (name) => `${name} gets an email with a link to choose a new password, valid for one hour. Their password stays as it is until they use it.`,
+    text: (name) =>
+      `${name} gets an email with a link to choose a new password, valid for one hour. Their password stays as it is until they use it.`,
     confirm: 'Send reset email',
     done: (name) => `Password reset email sent to ${name}`,
   },
@@ -72,8 +93,18 @@ function GrantPremiumDialog({ customer, onClose }: { customer: CustomerRow; onCl
               {customer.name} ({customer.email}) gets Premium at once: saved conversations, memory and unlimited itineraries.
             </DialogDescription>
           </DialogHeader>
-          <FormField id="premium-until" label="End date (optional)" hint="Leave empty for Premium without an end. It ends at the close of that day.">
-            <Input type="date" min={today()} value={until} onChange={(event) => setUntil(event.target.value)} {...fieldAria('premium-until', undefined, 'hint')} />
+          <FormField
+            id="premium-until"
+            label="End date (optional)"
+            hint="Leave empty for Premium without an end. It ends at the close of that day."
+          >
+            <Input
+              type="date"
+              min={today()}
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+              {...fieldAria('premium-until', undefined, 'hint')}
+            />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
@@ -100,7 +131,10 @@ function BanDialog({ customer, onClose }: { customer: CustomerRow; onClose(): vo
       setReasonError('Please give a reason.');
       return;
     }
-    run({ id: customer.id, action: 'ban', body: { reason: reason.trim(), expiresAt: until ? endOfDay(until) : null } }, `${customer.name} is banned`);
+    run(
+      { id: customer.id, action: 'ban', body: { reason: reason.trim(), expiresAt: until ? endOfDay(until) : null } },
+      `${customer.name} is banned`,
+    );
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -122,7 +156,13 @@ function BanDialog({ customer, onClose }: { customer: CustomerRow; onClose(): vo
             />
           </FormField>
           <FormField id="ban-until" label="Ends on (optional)" hint="Leave empty for a ban without an end.">
-            <Input type="date" min={today()} value={until} onChange={(event) => setUntil(event.target.value)} {...fieldAria('ban-until', undefined, 'hint')} />
+            <Input
+              type="date"
+              min={today()}
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+              {...fieldAria('ban-until', undefined, 'hint')}
+            />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

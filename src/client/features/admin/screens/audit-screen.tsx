@@ -42,7 +42,9 @@ function show(value: unknown): string {
 function Changes({ row }: { row: AuditRow }) {
   const before = row.before ?? {};
   const after = row.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => key !== 'email' && JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => key !== 'email' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
   return (
     <div className="space-y-1">
       {keys.length === 0 ? (
@@ -51,31 +53,53 @@ function Changes({ row }: { row: AuditRow }) {
         <ul className="space-y-0.5">
           {keys.map((key) => (
             <li key={key}>
-              <span className="text-muted-foreground">{fieldLabels[key] ?? key}:</span> {show(before[key])} → <span className="font-medium">{show(after[key])}</span>
+              <span className="text-muted-foreground">{fieldLabels[key] ?? key}:</span> {show(before[key])} →{' '}
+              <span className="font-medium">{show(after[key])}</span>
             </li>
           ))}
         </ul>
       )}
       <details className="text-xs text-muted-foreground">
         <summary className="cursor-pointer">Full record</summary>
-        <pre className="mt-1 max-w-md overflow-x-auto whitespace-pre-wrap">{JSON.stringify({ before: row.before, after: row.after }, null, 2)}</pre>
+        <pre className="mt-1 max-w-md overflow-x-auto whitespace-pre-wrap">
+          {JSON.stringify({ before: row.before, after: row.after }, null, 2)}
+        </pre>
       </details>
     </div>
   );
 }
 
 const columns: AdminColumn<AuditRow>[] = [
-  { id: 'createdAt', accessorKey: 'createdAt', header: 'When', cell: ({ row }) => <span className="whitespace-nowrap">{dateTimeFormat.format(new Date(row.original.createdAt))}</span> },
-  { id: 'actor', accessorKey: 'actorEmail', header: 'Admin', cell: ({ row }) => <span className="break-all">{row.original.actorEmail}</span> },
+  {
+    id: 'createdAt',
+    accessorKey: 'createdAt',
+    header: 'When',
+    cell: ({ row }) => <span className="whitespace-nowrap">{dateTimeFormat.format(new Date(row.original.createdAt))}</span>,
+  },
+  {
+    id: 'actor',
+    accessorKey: 'actorEmail',
+    header: 'Admin',
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.actorEmail}</span>,
+  },
   { id: 'action', accessorKey: 'action', header: 'Action', cell: ({ row }) => actionLabels[row.original.action] ?? row.original.action },
   {
     id: 'target',
     header: 'Customer',
     enableSorting: false,
-    cell: ({ row }) => <span className="break-all">{typeof row.original.before?.email === 'string' ? row.original.before.email : `${row.original.targetType} ${row.original.targetId}`}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {typeof row.original.before?.email === 'string' ? row.original.before.email : `${row.original.targetType} ${row.original.targetId}`}
+      </span>
+    ),
   },
   { id: 'changes', header: 'Change', enableSorting: false, cell: ({ row }) => <Changes row={row.original} /> },
-  { id: 'requestId', header: 'Request', enableSorting: false, cell: ({ row }) => <code className="text-xs">{row.original.requestId}</code> },
+  {
+    id: 'requestId',
+    header: 'Request',
+    enableSorting: false,
+    cell: ({ row }) => <code className="text-xs">{row.original.requestId}</code>,
+  },
 ];
 
 const isSortKey = (id: string | undefined): id is AuditListQuery['sort'] => (auditSortKeys as readonly string[]).includes(id ?? '');
@@ -101,7 +125,10 @@ export function AuditScreen() {
   };
   const audit = useAudit(query);
   const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
-  const actorOptions = useMemo(() => Object.fromEntries((audit.data?.actors ?? []).map((actor) => [actor.id, actor.email])), [audit.data?.actors]);
+  const actorOptions = useMemo(
+    () => Object.fromEntries((audit.data?.actors ?? []).map((actor) => [actor.id, actor.email])),
+    [audit.data?.actors],
+  );
   const actionOptions = Object.fromEntries(auditActions.map((entry) => [entry, actionLabels[entry] ?? entry]));
 
   return (

@@ -1,9 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Download, MoreHorizontal, Search } from 'lucide-react';
-import { customerSortKeys, type CustomerListQuery, type CustomerRow, type CustomerSortKey } from '../../../../shared/admin/customers.schema.ts';
+import {
+  customerSortKeys,
+  type CustomerListQuery,
+  type CustomerRow,
+  type CustomerSortKey,
+} from '../../../../shared/admin/customers.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { appName } from '../../../lib/env.ts';
@@ -29,8 +41,16 @@ function CustomerActionsMenu({ customer, onPick }: { customer: CustomerRow; onPi
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="max-w-56 truncate">{customer.email}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {customer.plan === 'premium' ? <DropdownMenuItem onSelect={pick('revoke-premium')}>Revoke Premium</DropdownMenuItem> : <DropdownMenuItem onSelect={pick('grant-premium')}>Grant Premium</DropdownMenuItem>}
-        {customer.role === 'admin' ? <DropdownMenuItem onSelect={pick('remove-admin')}>Remove admin</DropdownMenuItem> : <DropdownMenuItem onSelect={pick('make-admin')}>Make admin</DropdownMenuItem>}
+        {customer.plan === 'premium' ? (
+          <DropdownMenuItem onSelect={pick('revoke-premium')}>Revoke Premium</DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={pick('grant-premium')}>Grant Premium</DropdownMenuItem>
+        )}
+        {customer.role === 'admin' ? (
+          <DropdownMenuItem onSelect={pick('remove-admin')}>Remove admin</DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={pick('make-admin')}>Make admin</DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={pick('send-password-reset')}>Send password reset</DropdownMenuItem>
         <DropdownMenuSeparator />
         {customer.status === 'banned' ? (
@@ -47,16 +67,30 @@ function CustomerActionsMenu({ customer, onPick }: { customer: CustomerRow; onPi
 
 function columnsFor(onPick: (pending: PendingAction) => void): AdminColumn<CustomerRow>[] {
   return [
-    { id: 'name', accessorKey: 'name', header: 'Name', cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-    { id: 'email', accessorKey: 'email', header: 'Email', cell: ({ row }) => <span className="break-all">{row.original.email}</span> },
+    {
+      id: 'name',
+      accessorKey: 'name',
+      header: 'Name',
+      cell: ({ row }) => <span className="font-medium whitespace-nowrap">{row.original.name}</span>,
+    },
+    {
+      id: 'email',
+      accessorKey: 'email',
+      header: 'Email',
+      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.email}</span>,
+    },
     {
       id: 'plan',
       accessorKey: 'plan',
       header: 'Plan',
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-0.5">
-          <Badge variant={row.original.plan === 'premium' ? 'default' : 'secondary'}>{row.original.plan === 'premium' ? 'Premium' : 'Free'}</Badge>
-          {row.original.premiumUntil && <span className="text-xs text-muted-foreground">until {formatDate(row.original.premiumUntil)}</span>}
+          <Badge variant={row.original.plan === 'premium' ? 'default' : 'secondary'}>
+            {row.original.plan === 'premium' ? 'Premium' : 'Free'}
+          </Badge>
+          {row.original.premiumUntil && (
+            <span className="text-xs text-muted-foreground">until {formatDate(row.original.premiumUntil)}</span>
+          )}
         </span>
       ),
     },
@@ -70,20 +104,36 @@ function columnsFor(onPick: (pending: PendingAction) => void): AdminColumn<Custo
           <span className="flex max-w-48 flex-col items-start gap-0.5">
             <Badge variant="destructive">Banned</Badge>
             {row.original.banReason && <span className="text-xs break-words text-muted-foreground">{row.original.banReason}</span>}
-            <span className="text-xs text-muted-foreground">{row.original.banExpires ? `until ${formatDate(row.original.banExpires)}` : 'no end date'}</span>
+            <span className="text-xs text-muted-foreground">
+              {row.original.banExpires ? `until ${formatDate(row.original.banExpires)}` : 'no end date'}
+            </span>
           </span>
         ) : (
           <Badge variant="outline">Active</Badge>
         ),
     },
-    { id: 'joined', accessorKey: 'joined', header: 'Joined', cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.joined)}</span> },
+    {
+      id: 'joined',
+      accessorKey: 'joined',
+      header: 'Joined',
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.joined)}</span>,
+    },
     {
       id: 'lastSeen',
       accessorKey: 'lastSeen',
       header: 'Last seen',
-      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastSeen ? dateTimeFormat.format(new Date(row.original.lastSeen)) : 'Never'}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {row.original.lastSeen ? dateTimeFormat.format(new Date(row.original.lastSeen)) : 'Never'}
+        </span>
+      ),
     },
-    { id: 'actions', header: () => <span className="sr-only">Actions</span>, enableSorting: false, cell: ({ row }) => <CustomerActionsMenu customer={row.original} onPick={onPick} /> },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => <CustomerActionsMenu customer={row.original} onPick={onPick} />,
+    },
   ];
 }
 
@@ -101,7 +151,14 @@ export function CustomersScreen() {
   const [pending, setPending] = useState<PendingAction>();
 
   const sortId = sorting[0]?.id;
-  const filters = { q: q || undefined, plan, role, status, sort: isSortKey(sortId) ? sortId : 'joined', dir: sorting[0]?.desc === false ? 'asc' : 'desc' } as const;
+  const filters = {
+    q: q || undefined,
+    plan,
+    role,
+    status,
+    sort: isSortKey(sortId) ? sortId : 'joined',
+    dir: sorting[0]?.desc === false ? 'asc' : 'desc',
+  } as const;
   const query: CustomerListQuery = { ...filters, page: pagination.pageIndex + 1, pageSize: pagination.pageSize };
   const customers = useCustomers(query);
   const columns = useMemo(() => columnsFor(setPending), []);
@@ -134,14 +191,38 @@ export function CustomersScreen() {
         <label className="flex-1 space-y-1.5 text-sm font-medium">
           <span>Search</span>
           <span className="relative block">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input type="search" className="pl-9" placeholder="Name or email" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              className="pl-9"
+              placeholder="Name or email"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </span>
         </label>
         <div className="grid grid-cols-3 gap-3">
-          <AdminSelect label="Plan" value={plan} options={{ free: 'Free', premium: 'Premium' }} onChange={(value) => (setPlan(value), firstPage())} />
-          <AdminSelect label="Role" value={role} options={{ user: 'User', admin: 'Admin' }} onChange={(value) => (setRole(value), firstPage())} />
-          <AdminSelect label="Status" value={status} options={{ active: 'Active', banned: 'Banned' }} onChange={(value) => (setStatus(value), firstPage())} />
+          <AdminSelect
+            label="Plan"
+            value={plan}
+            options={{ free: 'Free', premium: 'Premium' }}
+            onChange={(value) => (setPlan(value), firstPage())}
+          />
+          <AdminSelect
+            label="Role"
+            value={role}
+            options={{ user: 'User', admin: 'Admin' }}
+            onChange={(value) => (setRole(value), firstPage())}
+          />
+          <AdminSelect
+            label="Status"
+            value={status}
+            options={{ active: 'Active', banned: 'Banned' }}
+            onChange={(value) => (setStatus(value), firstPage())}
+          />
         </div>
       </div>
       {customers.isPending ? (
