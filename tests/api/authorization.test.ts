@@ -87,6 +87,9 @@ const tinyPng = await sharp({ create: { width: 1, height: 1, channels: 3, backgr
   .png()
   .toBuffer();
 
+/** A fresh customer for an admin action: the user's id. */
+const newCustomer = async (f: Fixtures) => (await signUpAndSignIn(f.server, { name: f.unique('Customer') })).id;
+
 const memoryOf = async (f: Fixtures, owner: TestUser) => {
   const list = await call(f.server, '/api/memories', { headers: owner.headers });
   return (list.body.memories as { advisorId: string; summary: string }[]).find((memory) => memory.advisorId === f.advisor.id);
@@ -327,6 +330,17 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/admin/outbox': { expect: adminOnly, request: () => ({ path: '/api/admin/outbox' }) },
   'GET /api/admin/feedback': { expect: adminOnly, request: () => ({ path: '/api/admin/feedback' }) },
   'GET /api/admin/contact-messages': { expect: adminOnly, request: () => ({ path: '/api/admin/contact-messages' }) },
+  'GET /api/admin/customers': { expect: adminOnly, request: () => ({ path: '/api/admin/customers?q=example&sort=email&dir=asc' }) },
+  'GET /api/admin/customers/export.csv': { expect: adminOnly, request: () => ({ path: '/api/admin/customers/export.csv?plan=free' }) },
+  // Each action on a customer of its own, so that one call's ban or grant does not meet the next.
+  'POST /api/admin/customers/:id/grant-premium': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/grant-premium`, body: {} }) },
+  'POST /api/admin/customers/:id/revoke-premium': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/revoke-premium`, body: {} }) },
+  'POST /api/admin/customers/:id/make-admin': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/make-admin`, body: {} }) },
+  'POST /api/admin/customers/:id/remove-admin': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/remove-admin`, body: {} }) },
+  'POST /api/admin/customers/:id/ban': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/ban`, body: { reason: 'Authorization check' } }) },
+  'POST /api/admin/customers/:id/unban': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/unban`, body: {} }) },
+  'POST /api/admin/customers/:id/send-password-reset': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/send-password-reset`, body: {} }) },
+  'GET /api/admin/audit': { expect: adminOnly, request: () => ({ path: '/api/admin/audit?action=customer.ban' }) },
 };
 
 /** Routes that are not the API's to authorize, each with the reason. */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { failedResourcePattern } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
+import { signInAs } from './support/accounts.ts';
 import { generateViaApi, ItinerariesPage, PlannerPage, tripRequest } from './support/planner-pages.ts';
 import { expect, test } from './support/users.ts';
 
@@ -33,6 +34,20 @@ const pages: { name: string; path: string; ready(page: Page): Promise<void> }[] 
   },
 ];
 
+/** Admin pages, checked signed in as the e2e server's admin. */
+const adminPages: { name: string; path: string; ready(page: Page): Promise<void> }[] = [
+  {
+    name: 'admin customers',
+    path: '/admin/customers',
+    ready: (page) => expect(page.getByRole('region', { name: 'Customers' }).getByRole('row').nth(1)).toBeVisible(),
+  },
+  {
+    name: 'admin audit log',
+    path: '/admin/audit',
+    ready: (page) => expect(page.getByRole('region', { name: 'Audit log' })).toBeVisible(),
+  },
+];
+
 async function useLightTheme(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
 }
@@ -48,6 +63,17 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         // Bring in the footer's newsletter form too.
         await layout.scrollToFooter();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+
+    for (const target of adminPages) {
+      test(`${target.name} has no serious violations`, async ({ page }) => {
+        if (theme === 'light') await useLightTheme(page);
+        await signInAs(page, 'admin');
+        await page.goto(target.path);
+        await target.ready(page);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await expectNoSeriousA11yViolations(page);
       });
     }

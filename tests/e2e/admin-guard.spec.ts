@@ -21,6 +21,8 @@ test.describe('admin pages', () => {
     await new SiteLayout(page).openMenu();
     const adminNav = page.getByRole('navigation', { name: 'Admin' });
     await expect(adminNav.getByRole('link', { name: 'Invite requests' })).toBeVisible();
+    await expect(adminNav.getByRole('link', { name: 'Customers' })).toBeVisible();
+    await expect(adminNav.getByRole('link', { name: 'Audit log' })).toBeVisible();
     await adminNav.getByRole('link', { name: 'Outbox' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     await page.goto('/admin/invite-requests');

@@ -52,6 +52,8 @@ const AccountScreen = lazyScreen(async () => (await import('../features/account/
 const AdminGuard = lazyScreen(async () => (await import('../features/admin/screens/admin-guard.tsx')).AdminGuard);
 const InviteRequestsScreen = lazyScreen(async () => (await import('../features/admin/screens/invite-requests-screen.tsx')).InviteRequestsScreen);
 const OutboxScreen = lazyScreen(async () => (await import('../features/admin/screens/outbox-screen.tsx')).OutboxScreen);
+const CustomersScreen = lazyScreen(async () => (await import('../features/admin/screens/customers-screen.tsx')).CustomersScreen);
+const AuditScreen = lazyScreen(async () => (await import('../features/admin/screens/audit-screen.tsx')).AuditScreen);
 const PricingScreen = lazyScreen(async () => (await import('../features/pages/screens/pricing-screen.tsx')).PricingScreen);
 const FaqScreen = lazyScreen(async () => (await import('../features/pages/screens/faq-screen.tsx')).FaqScreen);
 const HelpScreen = lazyScreen(async () => (await import('../features/pages/screens/help-screen.tsx')).HelpScreen);
@@ -99,6 +101,8 @@ const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/admin/invite-requests" replace /> },
               { path: 'invite-requests', element: <InviteRequestsScreen /> },
               { path: 'outbox', element: <OutboxScreen /> },
+              { path: 'customers', element: <CustomersScreen /> },
+              { path: 'audit', element: <AuditScreen /> },
             ],
           },
           { path: 'pricing', element: <PricingScreen /> },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { splitFullName } from '../../shared/auth/auth.schema.ts';
 import type { Me } from '../../shared/account/me.schema.ts';
+import { effectivePlan } from '../../shared/account/plan.ts';
 import type { Database } from '../db/client.ts';
 import { user, userAvatars } from '../db/schema/index.ts';
 import type { AuthUser } from '../auth/auth.ts';
@@ -13,7 +14,7 @@ export interface AccountService {
   avatar(userId: string): Promise<{ contentType: string; bytes: Buffer; updatedAt: Date } | undefined>;
 }
 
-type UserRow = Pick<AuthUser, 'id' | 'email' | 'name' | 'image' | 'role' | 'plan' | 'createdAt'> & {
+type UserRow = Pick<AuthUser, 'id' | 'email' | 'name' | 'image' | 'role' | 'plan' | 'premiumUntil' | 'createdAt'> & {
   firstName: string | null | undefined;
   lastName: string | null | undefined;
 };
@@ -21,7 +22,8 @@ type UserRow = Pick<AuthUser, 'id' | 'email' | 'name' | 'image' | 'role' | 'plan
 /** The spec's user object: plan label Admin for admins, otherwise the plan. */
 export function toMe(row: UserRow): Me {
   const role = row.role === 'admin' ? 'admin' : 'user';
-  const plan = row.plan === 'premium' ? 'premium' : 'free';
+  // An expired Premium grant is the free plan.
+  const plan = effectivePlan(row);
   return {
     id: row.id,
     email: row.email,
@@ -45,6 +47,7 @@ const meColumns = {
   image: user.image,
   role: user.role,
   plan: user.plan,
+  premiumUntil: user.premiumUntil,
   createdAt: user.createdAt,
   firstName: user.firstName,
   lastName: user.lastName,

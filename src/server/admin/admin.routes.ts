@@ -4,6 +4,9 @@ import type { ContactService } from '../contact/contact.service.ts';
 import type { Database } from '../db/client.ts';
 import type { FeedbackService } from '../feedback/feedback.service.ts';
 import type { InvitesService } from '../invites/invites.service.ts';
+import { auditAdminRoutes } from './audit.routes.ts';
+import { customersAdminRoutes } from './customers.routes.ts';
+import { createCustomersService } from './customers.service.ts';
 import { inviteRequestsAdminRoutes } from './invite-requests.routes.ts';
 import { messagesAdminRoutes } from './messages.routes.ts';
 import { outboxAdminRoutes } from './outbox.routes.ts';
@@ -24,4 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (adm
   await admin.register(inviteRequestsAdminRoutes, { invites });
   await admin.register(outboxAdminRoutes, { db });
   await admin.register(messagesAdminRoutes, { feedback, contact });
+  const customers = createCustomersService({ db, requestPasswordReset: (email) => admin.auth.api.requestPasswordReset({ body: { email } }) });
+  await admin.register(customersAdminRoutes, { customers });
+  await admin.register(auditAdminRoutes, { db });
 };

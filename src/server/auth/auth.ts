@@ -112,6 +112,7 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
     user: {
       additionalFields: {
         plan: { type: 'string', required: false, defaultValue: 'free', input: false },
+        premiumUntil: { type: 'date', required: false, input: false },
         firstName: { type: 'string', required: false, input: false },
         lastName: { type: 'string', required: false, input: false },
       },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { effectivePlan } from '../../shared/account/plan.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Auth, AuthUser } from './auth.ts';
 
@@ -64,9 +65,12 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Premium means `plan === 'premium'` on the user row; admins follow their plan like anyone. */
-export function isPremium(found: Pick<AuthUser, 'plan'>): boolean {
-  return found.plan === 'premium';
+/**
+ * Premium means `plan === 'premium'` on the user row and no end date passed (`premiumUntil`, a
+ * manual grant's end); admins follow their plan like anyone.
+ */
+export function isPremium(found: Pick<AuthUser, 'plan' | 'premiumUntil'>): boolean {
+  return effectivePlan(found) === 'premium';
 }
 
 /** Hook for a Premium-only feature: 401 without a session, 403 `forbidden:premium` for a free user. */

@@ -5,7 +5,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqu
  * Better Auth's tables (user, session, account, verification, rateLimit). The property names are
  * the field names Better Auth writes (its Drizzle adapter addresses columns by property), the
  * column names follow our snake_case. `role`, `banned*` and `impersonatedBy` belong to its admin
- * plugin; `plan`, `firstName` and `lastName` are ours.
+ * plugin; `plan`, `premiumUntil`, `firstName` and `lastName` are ours.
  */
 export const user = pgTable(
   'user',
@@ -27,6 +27,9 @@ export const user = pgTable(
     plan: text('plan', { enum: ['free', 'premium'] })
       .notNull()
       .default('free'),
+    // When a manual Premium grant ends; null for a grant without an end. `plan` stays 'premium'
+    // after it passes: the effective plan is read through `effectivePlan` (decision 0190).
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),
   },

@@ -7,3 +7,4 @@ export * from './account.ts';
 export * from './feedback.ts';
 export * from './chat.ts';
 export * from './itineraries.ts';
+export * from './admin.ts';

@@ -1,0 +1,216 @@
+import { useState, type FormEvent } from 'react';
+import type { CustomerAction, CustomerRow } from '../../../../shared/admin/customers.schema.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useCustomerAction, type CustomerActionRequest } from '../api/customers.ts';
+
+/** Which dialog is open, for whom. */
+export interface PendingAction {
+  action: CustomerAction;
+  customer: CustomerRow;
+}
+
+/** The confirmations of the actions without a form: title, what happens, button, done message. */
+const confirmations: Record<
+  Exclude<CustomerAction, 'grant-premium' | 'ban'>,
+  { title: string; text(name: string): string; confirm: string; done(name: string): string; destructive?: boolean }
+> = {
+  'revoke-premium': {
+    title: 'Revoke Premium?',
+    text: (name) => `${name} goes back to the free plan at once.`,
+    confirm: 'Revoke Premium',
+    done: (name) => `${name} is on the free plan`,
+    destructive: true,
+  },
+  'make-admin': {
+    title: 'Make admin?',
+    text: (name) => `${name} will be able to open every admin page and act on every customer.`,
+    confirm: 'Make admin',
+    done: (name) => `${name} is now an admin`,
+  },
+  'remove-admin': {
+    title: 'Remove admin?',
+    text: (name) => `${name} loses access to the admin pages.`,
+    confirm: 'Remove admin',
+    done: (name) => `${name} is no longer an admin`,
+    destructive: true,
+  },
+  unban: { title: 'Unban?', text: (name) => `${name} can sign in again.`, confirm: 'Unban', done: (name) => `${name} is no longer banned` },
+  'send-password-reset': {
+    title: 'Send a password reset?',
+    text: (name) =>
+      `${name} gets an email with a link to choose a new password, valid for one hour. Their password stays as it is until they use it.`,
+    confirm: 'Send reset email',
+    done: (name) => `Password reset email sent to ${name}`,
+  },
+};
+
+/** A date picked in the form (the end of that day, local time), as the API's ISO date-time. */
+const endOfDay = (date: string) => new Date(`${date}T23:59:59`).toISOString();
+const today = () => new Date().toLocaleDateString('en-CA');
+
+function useRun(onDone: () => void) {
+  const mutation = useCustomerAction();
+  const run = (request: CustomerActionRequest, success: string) =>
+    mutation.mutate(request, {
+      onSuccess: () => {
+        toast.success(success);
+        onDone();
+      },
+      onError: (error) => toast.error(error.message || 'Could not update the customer. Please try again.'),
+    });
+  return { run, pending: mutation.isPending, error: mutation.error };
+}
+
+function GrantPremiumDialog({ customer, onClose }: { customer: CustomerRow; onClose(): void }) {
+  const [until, setUntil] = useState('');
+  const { run, pending } = useRun(onClose);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run({ id: customer.id, action: 'grant-premium', body: { until: until ? endOfDay(until) : null } }, `${customer.name} is now Premium`);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <form onSubmit={submit} className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>Grant Premium</DialogTitle>
+            <DialogDescription>
+              {customer.name} ({customer.email}) gets Premium at once: saved conversations, memory and unlimited itineraries.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField
+            id="premium-until"
+            label="End date (optional)"
+            hint="Leave empty for Premium without an end. It ends at the close of that day."
+          >
+            <Input
+              type="date"
+              min={today()}
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+              {...fieldAria('premium-until', undefined, 'hint')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              Grant Premium
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BanDialog({ customer, onClose }: { customer: CustomerRow; onClose(): void }) {
+  const [reason, setReason] = useState('');
+  const [until, setUntil] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const { run, pending } = useRun(onClose);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setReasonError('Please give a reason.');
+      return;
+    }
+    run(
+      { id: customer.id, action: 'ban', body: { reason: reason.trim(), expiresAt: until ? endOfDay(until) : null } },
+      `${customer.name} is banned`,
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Ban {customer.name}</DialogTitle>
+            <DialogDescription>They are signed out everywhere at once and cannot sign in while the ban lasts.</DialogDescription>
+          </DialogHeader>
+          <FormField id="ban-reason" label="Reason" error={reasonError}>
+            <Textarea
+              value={reason}
+              maxLength={500}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(undefined);
+              }}
+              {...fieldAria('ban-reason', reasonError)}
+            />
+          </FormField>
+          <FormField id="ban-until" label="Ends on (optional)" hint="Leave empty for a ban without an end.">
+            <Input
+              type="date"
+              min={today()}
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+              {...fieldAria('ban-until', undefined, 'hint')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              Ban
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ConfirmDialog({ action, customer, onClose }: { action: keyof typeof confirmations; customer: CustomerRow; onClose(): void }) {
+  const { run, pending } = useRun(onClose);
+  const copy = confirmations[action];
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{copy.title}</AlertDialogTitle>
+          <AlertDialogDescription>{copy.text(`${customer.name} (${customer.email})`)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant={copy.destructive ? 'destructive' : 'default'}
+            disabled={pending}
+            onClick={(event) => {
+              // Stay open until the answer: a refusal (the last admin) is shown as a toast.
+              event.preventDefault();
+              run({ id: customer.id, action }, copy.done(customer.name));
+            }}
+          >
+            {copy.confirm}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The dialog of the action picked in a row's Actions menu. */
+export function CustomerActionDialog({ pending, onClose }: { pending: PendingAction; onClose(): void }) {
+  const { action, customer } = pending;
+  if (action === 'grant-premium') return <GrantPremiumDialog customer={customer} onClose={onClose} />;
+  if (action === 'ban') return <BanDialog customer={customer} onClose={onClose} />;
+  return <ConfirmDialog action={action} customer={customer} onClose={onClose} />;
+}

@@ -1,0 +1,185 @@
+import { useMemo, useState } from 'react';
+import { auditActions, auditSortKeys, type AuditListQuery, type AuditRow } from '../../../../shared/admin/audit.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { appName } from '../../../lib/env.ts';
+import { useAudit } from '../api/audit.ts';
+import { AdminDataTable, type AdminColumn, type PaginationState, type SortingState } from '../components/admin-data-table.tsx';
+import { AdminSelect } from '../components/admin-select.tsx';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The words for the fields a customer action changes. */
+const fieldLabels: Record<string, string> = {
+  plan: 'Plan',
+  premiumUntil: 'Premium until',
+  role: 'Role',
+  banned: 'Banned',
+  banReason: 'Ban reason',
+  banExpires: 'Ban ends',
+  passwordResetSent: 'Password reset email',
+};
+
+const actionLabels: Record<string, string> = {
+  'customer.grant_premium': 'Grant Premium',
+  'customer.revoke_premium': 'Revoke Premium',
+  'customer.make_admin': 'Make admin',
+  'customer.remove_admin': 'Remove admin',
+  'customer.ban': 'Ban',
+  'customer.unban': 'Unban',
+  'customer.send_password_reset': 'Send password reset',
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return dateTimeFormat.format(new Date(value));
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** What changed, field by field: "Plan: free → premium". */
+function Changes({ row }: { row: AuditRow }) {
+  const before = row.before ?? {};
+  const after = row.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => key !== 'email' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return (
+    <div className="space-y-1">
+      {keys.length === 0 ? (
+        <p className="text-muted-foreground">No change</p>
+      ) : (
+        <ul className="space-y-0.5">
+          {keys.map((key) => (
+            <li key={key}>
+              <span className="text-muted-foreground">{fieldLabels[key] ?? key}:</span> {show(before[key])} →{' '}
+              <span className="font-medium">{show(after[key])}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className="text-xs text-muted-foreground">
+        <summary className="cursor-pointer">Full record</summary>
+        <pre className="mt-1 max-w-md overflow-x-auto whitespace-pre-wrap">
+          {JSON.stringify({ before: row.before, after: row.after }, null, 2)}
+        </pre>
+      </details>
+    </div>
+  );
+}
+
+const columns: AdminColumn<AuditRow>[] = [
+  {
+    id: 'createdAt',
+    accessorKey: 'createdAt',
+    header: 'When',
+    cell: ({ row }) => <span className="whitespace-nowrap">{dateTimeFormat.format(new Date(row.original.createdAt))}</span>,
+  },
+  {
+    id: 'actor',
+    accessorKey: 'actorEmail',
+    header: 'Admin',
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.actorEmail}</span>,
+  },
+  { id: 'action', accessorKey: 'action', header: 'Action', cell: ({ row }) => actionLabels[row.original.action] ?? row.original.action },
+  {
+    id: 'target',
+    header: 'Customer',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {typeof row.original.before?.email === 'string' ? row.original.before.email : `${row.original.targetType} ${row.original.targetId}`}
+      </span>
+    ),
+  },
+  { id: 'changes', header: 'Change', enableSorting: false, cell: ({ row }) => <Changes row={row.original} /> },
+  {
+    id: 'requestId',
+    header: 'Request',
+    enableSorting: false,
+    cell: ({ row }) => <code className="text-xs">{row.original.requestId}</code>,
+  },
+];
+
+const isSortKey = (id: string | undefined): id is AuditListQuery['sort'] => (auditSortKeys as readonly string[]).includes(id ?? '');
+
+/** /admin/audit: every admin action, who did it, when and what changed. */
+export function AuditScreen() {
+  const [actorId, setActorId] = useState<string>();
+  const [action, setAction] = useState<string>();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
+  const sortId = sorting[0]?.id;
+  const query: AuditListQuery = {
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    sort: isSortKey(sortId) ? sortId : 'createdAt',
+    dir: sorting[0]?.desc === false ? 'asc' : 'desc',
+    actorId,
+    action,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const audit = useAudit(query);
+  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
+  const actorOptions = useMemo(
+    () => Object.fromEntries((audit.data?.actors ?? []).map((actor) => [actor.id, actor.email])),
+    [audit.data?.actors],
+  );
+  const actionOptions = Object.fromEntries(auditActions.map((entry) => [entry, actionLabels[entry] ?? entry]));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <title>{`Audit log | ${appName}`}</title>
+      <meta name="description" content="Every admin action: who, when and what changed." />
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Audit log</h1>
+        <p className="mt-1 text-muted-foreground">Every admin action, newest first, with what it changed.</p>
+      </header>
+      <div role="search" aria-label="Filter the audit log" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <AdminSelect label="Admin" value={actorId} options={actorOptions} onChange={(value) => (setActorId(value), firstPage())} />
+        <AdminSelect label="Action" value={action} options={actionOptions} onChange={(value) => (setAction(value), firstPage())} />
+        <label className="space-y-1.5 text-sm font-medium">
+          <span className="block">From</span>
+          <Input type="date" value={from} max={to || undefined} onChange={(event) => (setFrom(event.target.value), firstPage())} />
+        </label>
+        <label className="space-y-1.5 text-sm font-medium">
+          <span className="block">To</span>
+          <Input type="date" value={to} min={from || undefined} onChange={(event) => (setTo(event.target.value), firstPage())} />
+        </label>
+      </div>
+      {audit.isPending ? (
+        <Skeleton className="h-80 rounded-xl" aria-label="Loading the audit log" />
+      ) : audit.isError ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 px-4 py-3 text-sm">
+          Could not load the audit log: {audit.error.message}{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void audit.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : (
+        <AdminDataTable
+          label="Audit log"
+          noun={audit.data.total === 1 ? 'entry' : 'entries'}
+          columns={columns}
+          rows={audit.data.rows}
+          total={audit.data.total}
+          getRowId={(row) => row.id}
+          sorting={sorting}
+          onSortingChange={(next) => {
+            setSorting(next.length ? next : [{ id: 'createdAt', desc: true }]);
+            firstPage();
+          }}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          busy={audit.isPlaceholderData}
+          minWidthClass="min-w-[64rem]"
+          empty="No admin actions match."
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type {
+  BanCustomer,
+  CustomerAction,
+  CustomerExportQuery,
+  CustomerListQuery,
+  CustomerPage,
+  CustomerRow,
+  GrantPremium,
+} from '../../shared/admin/customers.schema.ts';
+import { customerAuditActions, customerExportLimit } from '../../shared/admin/customers.schema.ts';
+import { toCsv } from '../../shared/admin/csv.ts';
+import type { Database } from '../db/client.ts';
+import { ApiError } from '../http/api-error.ts';
+import { runAudited, type Transaction } from './audit.ts';
+import {
+  countCustomers,
+  deleteSessions,
+  lockCustomer,
+  lockOtherActiveAdmins,
+  selectCustomer,
+  selectCustomers,
+  updateCustomer,
+  type CustomerPatch,
+  type CustomerSnapshot,
+} from './customers.queries.ts';
+
+/** Who acts, and the request it came in: what every audited action needs. */
+export interface AdminRequestContext {
+  actor: { id: string; email: string };
+  requestId: string;
+}
+
+export interface CustomersServiceDependencies {
+  db: Database;
+  /** Better Auth's password reset request: mints the one-hour token and mails the link. */
+  requestPasswordReset(email: string): Promise<unknown>;
+}
+
+export type CustomerActionInput =
+  | { action: 'grant-premium'; body: GrantPremium }
+  | { action: 'ban'; body: BanCustomer }
+  | { action: Exclude<CustomerAction, 'grant-premium' | 'ban'> };
+
+/*
+ * The actions update the user row (and delete sessions) with our own SQL rather than through
+ * Better Auth's admin API (setRole, banUser, unbanUser, revokeUserSessions): those calls commit on
+ * their own, outside our transaction, so the change and its audit row could part. They write the
+ * same columns (role, banned, banReason, banExpires) and delete the same session rows, and the
+ * guard reads the user from the database on every request (no cookie cache), so a change applies
+ * on the user's next request either way (decision 0190).
+ */
+export function createCustomersService({ db, requestPasswordReset }: CustomersServiceDependencies) {
+  async function list(query: CustomerListQuery): Promise<CustomerPage> {
+    const [rows, total] = await Promise.all([
+      selectCustomers(db, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      countCustomers(db, query),
+    ]);
+    return { rows, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Every row the filters match (up to the export limit), as CSV. */
+  async function exportCsv(query: CustomerExportQuery): Promise<string> {
+    const rows = await selectCustomers(db, query, { limit: customerExportLimit, offset: 0 });
+    return toCsv(
+      ['Name', 'Email', 'Plan', 'Premium until', 'Role', 'Status', 'Ban reason', 'Ban expires', 'Joined', 'Last seen'],
+      rows.map((row) => [
+        row.name,
+        row.email,
+        row.plan,
+        row.premiumUntil,
+        row.role,
+        row.status,
+        row.banReason,
+        row.banExpires,
+        row.joined,
+        row.lastSeen,
+      ]),
+    );
+  }
+
+  /** The change each action makes to a locked customer row; a refusal throws. */
+  async function patchFor(
+    tx: Transaction,
+    input: CustomerActionInput,
+    id: string,
+    current: CustomerSnapshot,
+    context: AdminRequestContext,
+  ): Promise<CustomerPatch> {
+    switch (input.action) {
+      case 'grant-premium':
+        return { plan: 'premium', premiumUntil: input.body.until ? new Date(input.body.until) : null };
+      case 'revoke-premium':
+        return { plan: 'free', premiumUntil: null };
+      case 'make-admin':
+        return { role: 'admin' };
+      case 'remove-admin':
+        // Never leave the app without an admin who can act, whoever asks (yourself included).
+        if (current.role === 'admin' && (await lockOtherActiveAdmins(tx, id)) === 0) throw new ApiError('conflict:last_admin');
+        return { role: 'user' };
+      case 'ban':
+        if (id === context.actor.id) throw new ApiError('conflict:ban_self');
+        // Their sessions end with the ban: the next request is a visitor's.
+        await deleteSessions(tx, id);
+        return { banned: true, banReason: input.body.reason, banExpires: input.body.expiresAt ? new Date(input.body.expiresAt) : null };
+      case 'unban':
+        return { banned: false, banReason: null, banExpires: null };
+      case 'send-password-reset':
+        return {};
+    }
+  }
+
+  async function act(id: string, input: CustomerActionInput, context: AdminRequestContext): Promise<CustomerRow> {
+    if (input.action === 'send-password-reset') {
+      const found = await selectCustomer(db, id);
+      if (!found) throw new ApiError('not_found:customer');
+      // Better Auth writes the token and the mail on its own connection, so the request runs
+      // first; the audit row records it once it has gone out (a failure throws, and leaves none).
+      await requestPasswordReset(found.email);
+    }
+    await runAudited(db, { ...context, action: customerAuditActions[input.action], target: { type: 'user', id } }, async (tx) => {
+      const before = await lockCustomer(tx, id);
+      if (!before) throw new ApiError('not_found:customer');
+      const patch = await patchFor(tx, input, id, before, context);
+      if (Object.keys(patch).length > 0) await updateCustomer(tx, id, patch);
+      const after = input.action === 'send-password-reset' ? { ...before, passwordResetSent: true } : await lockCustomer(tx, id);
+      return { before, after: after ?? null, result: undefined };
+    });
+    const updated = await selectCustomer(db, id);
+    if (!updated) throw new ApiError('not_found:customer');
+    return updated;
+  }
+
+  return { list, exportCsv, act };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,40 @@
+import { z } from 'zod/mini';
+import { customerAuditActions } from './customers.schema.ts';
+import { adminPageQueryShape, adminPageSchema, optionalFilterSchema } from './list-query.schema.ts';
+
+/** Every action the audit log knows, for its filter. */
+export const auditActions = [...Object.values(customerAuditActions)] as const;
+
+export const auditSortKeys = ['createdAt', 'action', 'actor'] as const;
+
+/** GET /api/admin/audit: newest first by default; `from` and `to` are dates (YYYY-MM-DD, UTC), both included. */
+export const auditListQuerySchema = z.object({
+  ...adminPageQueryShape,
+  sort: z._default(z.enum(auditSortKeys), 'createdAt'),
+  actorId: optionalFilterSchema,
+  action: optionalFilterSchema,
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export const auditRowSchema = z.object({
+  id: z.string(),
+  actorId: z.nullable(z.string()),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
+  requestId: z.string(),
+  createdAt: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** One page of the log, and every admin who appears in it (the admin filter's choices). */
+export const auditPageSchema = z.object({
+  ...adminPageSchema(auditRowSchema).shape,
+  actors: z.array(z.object({ id: z.string(), email: z.string() })),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
