@@ -54,6 +54,10 @@ async function useLightTheme(page: Page): Promise<void> {
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
+    // Once per page and theme, at desktop width: the phone layouts are the same markup.
+    test.beforeEach(({ isMobile }) => {
+      test.skip(isMobile, 'axe runs once per page and theme');
+    });
     for (const target of pages) {
       test(`${target.name} has no serious violations`, async ({ page }) => {
         if (theme === 'light') await useLightTheme(page);

@@ -26,6 +26,10 @@ const publicPages = [
 const failureHeadings = /Unexpected Application Error|This page could not load|Please slow down/;
 
 test.describe('browsing on the default limits', () => {
+  // The limits count per client address and user, whatever the screen: one width is enough.
+  test.beforeEach(({ isMobile }) => {
+    test.skip(isMobile, 'the limits do not depend on the width');
+  });
   test('one visitor opens every public page twice in a row and is never refused', async ({ page }, testInfo) => {
     // Everything from this test comes from one client address (the fixture's X-Forwarded-For), on
     // the server's default limits, as one person clicking through the site as fast as pages load.

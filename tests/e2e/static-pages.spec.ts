@@ -147,6 +147,10 @@ test.describe('terms and privacy', () => {
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`static pages, accessibility, ${theme} theme`, () => {
+    // Axe runs once per page and theme, at desktop width: the phone layouts are the same markup.
+    test.beforeEach(({ isMobile }) => {
+      test.skip(isMobile, 'axe runs once per page and theme');
+    });
     for (const target of staticPages) {
       test(`${target.path} has no serious violations`, async ({ page }) => {
         if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'));

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isIsoDate } from '../itineraries/trip-dates.ts';
 import { customerAuditActions } from './customers.schema.ts';
 import { adminPageQueryShape, adminPageSchema, optionalFilterSchema } from './list-query.schema.ts';
 
@@ -8,13 +9,19 @@ export const auditActions = [...Object.values(customerAuditActions)] as const;
 export const auditSortKeys = ['createdAt', 'action', 'actor'] as const;
 
 /** GET /api/admin/audit: newest first by default; `from` and `to` are dates (YYYY-MM-DD, UTC), both included. */
+// Built from what public pages' schemas already use (see optionalFilterSchema): z.iso and
+// z.record would add their code to the chunk every public page loads.
+const isoDateSchema = z.string().check(z.refine(isIsoDate, 'Please give a date as YYYY-MM-DD.'));
+/** A record's fields as they were (before) or became (after) an action. */
+const auditRecordSchema = z.looseObject({});
+
 export const auditListQuerySchema = z.object({
   ...adminPageQueryShape,
   sort: z._default(z.enum(auditSortKeys), 'createdAt'),
   actorId: optionalFilterSchema,
   action: optionalFilterSchema,
-  from: z.optional(z.iso.date()),
-  to: z.optional(z.iso.date()),
+  from: z.optional(isoDateSchema),
+  to: z.optional(isoDateSchema),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
@@ -25,8 +32,8 @@ export const auditRowSchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
-  before: z.nullable(z.record(z.string(), z.unknown())),
-  after: z.nullable(z.record(z.string(), z.unknown())),
+  before: z.nullable(auditRecordSchema),
+  after: z.nullable(auditRecordSchema),
   requestId: z.string(),
   createdAt: z.string(),
 });

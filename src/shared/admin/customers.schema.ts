@@ -53,10 +53,16 @@ export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 export const customerIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 
-/** A moment in the future, sent as an ISO date-time. */
-const futureDateTime = z.iso
-  .datetime({ offset: true })
-  .check(z.refine((value) => new Date(value).getTime() > Date.now(), 'Please pick a date in the future.'));
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A moment in the future, sent as an ISO date-time with its offset. A regex and a refine rather
+ * than z.iso.datetime, whose code would land in the chunk every public page loads.
+ */
+const futureDateTime = z.string().check(
+  z.regex(isoDateTime, 'Please give a date and time.'),
+  z.refine((value) => new Date(value).getTime() > Date.now(), 'Please pick a date in the future.'),
+);
 
 /** POST /api/admin/customers/:id/grant-premium: without `until`, Premium does not end. */
 export const grantPremiumSchema = z.object({ until: z.optional(z.nullable(futureDateTime)) });
