@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DayEntry, Itinerary } from '../../shared/itineraries/itinerary.schema.ts';
+import type { DayEntry, Itinerary, SavedTrip } from '../../shared/itineraries/itinerary.schema.ts';
 import type { Database } from '../db/client.ts';
 import { itineraries, itineraryShareLinks, user } from '../db/schema/index.ts';
 import { isUuid } from '../db/uuid.ts';
@@ -10,19 +10,7 @@ import { isUuid } from '../db/uuid.ts';
  */
 
 /** The trip request's columns as the service writes them. */
-export interface TripColumns {
-  departureCity: string;
-  destinationCity: string;
-  numPeople: number;
-  budget: number;
-  departureDate: string;
-  returnDate: string;
-  accommodationPreference: string;
-  foodPreference: string;
-  transportationPreference: string;
-  activities: string[];
-  otherPreferences: string;
-}
+export type TripColumns = SavedTrip;
 
 const columns = {
   id: itineraries.id,

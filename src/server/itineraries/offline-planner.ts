@@ -1,4 +1,4 @@
-import type { DayActivity, DayEntry, DayFlight, DayPlace, DayTransportation, TimeOfDay } from '../../shared/itineraries/itinerary.schema.ts';
+import type { DayActivity, DayEntry, DayFlight, DayPlace, DayTransportation, SavedTrip, TimeOfDay } from '../../shared/itineraries/itinerary.schema.ts';
 import { splitLabels } from '../../shared/itineraries/itinerary.schema.ts';
 import {
   accommodationOptions,
@@ -34,20 +34,7 @@ import { type Place, tripLegs } from './trip-distance.ts';
  */
 
 /** What the planner reads of a trip: the request, or a saved itinerary's copy of it. */
-export interface PlannerTrip {
-  departureCity: string;
-  destinationCity: string;
-  numPeople: number;
-  /** Whole dollars. */
-  budget: number;
-  departureDate: string;
-  returnDate: string;
-  accommodationPreference: string;
-  foodPreference: string;
-  transportationPreference: string;
-  activities: readonly string[];
-  otherPreferences: string;
-}
+export type PlannerTrip = Readonly<SavedTrip>;
 
 type Slot = TimeOfDay;
 const allSlots: readonly Slot[] = ['morning', 'afternoon', 'evening'];

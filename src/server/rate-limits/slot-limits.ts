@@ -5,8 +5,9 @@ import type { SharedLimitStore } from './limit-store.ts';
 /**
  * Per-user limits on long-running work (a generation that streams): at most `maxConcurrent` at
  * once and `perWindow` started in any `windowMs`. Kept in Redis with REDIS_URL, so every instance
- * counts against the same numbers; in this process's memory otherwise. The same scheme as the
- * chat limits (assistant/chat-limits.ts), with the window and the refusals given by the caller.
+ * counts against the same numbers; in this process's memory otherwise. The chat's limits
+ * (assistant/chat-limits.ts) and the planner's generations use it, each with its own window,
+ * numbers and refusals.
  */
 export interface SlotLimits {
   /** Takes a slot or throws the caller's 429 ApiError; call the returned function when the work ends. */
@@ -23,14 +24,46 @@ export interface SlotLimitSettings {
   refuseWindow(retryAfterMs: number): ApiError;
 }
 
-export function createMemorySlotLimits({ windowMs, perWindow, maxConcurrent, refuseConcurrent, refuseWindow, now = Date.now }: SlotLimitSettings & { now?: () => number }): SlotLimits {
+export interface MemorySlotLimits extends SlotLimits {
+  /** Users with work started inside the window or still running (bounded: idle users are dropped). */
+  readonly trackedUsers: number;
+}
+
+export function createMemorySlotLimits({ windowMs, perWindow, maxConcurrent, refuseConcurrent, refuseWindow, now = Date.now }: SlotLimitSettings & { now?: () => number }): MemorySlotLimits {
   const active = new Map<string, number>();
   const started = new Map<string, number[]>();
+  let lastSweep = now();
+
+  // Users who stopped would otherwise stay in `started` for the life of the process.
+  const sweep = (at: number) => {
+    if (at - lastSweep < windowMs) return;
+    lastSweep = at;
+    for (const [userId, times] of started) {
+      if (times.every((time) => at - time >= windowMs)) started.delete(userId);
+    }
+  };
+
+  // New work sweeps as it comes, but a process that goes quiet must let go too: a timer runs while
+  // anyone is tracked, unref'd so that it never holds the process open, and stops once the map is
+  // empty.
+  let sweeper: ReturnType<typeof setTimeout> | undefined;
+  const scheduleSweep = () => {
+    if (sweeper || started.size === 0) return;
+    sweeper = setTimeout(() => {
+      sweeper = undefined;
+      sweep(now());
+      scheduleSweep();
+    }, windowMs);
+    sweeper.unref();
+  };
+
   return {
+    get trackedUsers() {
+      return new Set([...active.keys(), ...started.keys()]).size;
+    },
     async acquire(userId) {
       const at = now();
-      // Idle users leave the map on their next call or when the map is swept here.
-      for (const [key, times] of started) if (times.every((time) => at - time >= windowMs)) started.delete(key);
+      sweep(at);
       const current = active.get(userId) ?? 0;
       if (current >= maxConcurrent) throw refuseConcurrent();
       const recent = (started.get(userId) ?? []).filter((time) => at - time < windowMs);
@@ -40,6 +73,7 @@ export function createMemorySlotLimits({ windowMs, perWindow, maxConcurrent, ref
       }
       recent.push(at);
       started.set(userId, recent);
+      scheduleSweep();
       active.set(userId, current + 1);
       let released = false;
       return () => {

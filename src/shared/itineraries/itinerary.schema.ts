@@ -170,6 +170,10 @@ const tripRequestOutputShape = {
   otherPreferences: z.string(),
 };
 
+/** A trip request as it is stored with an itinerary (the planner reads it back to plan a day again). */
+export const savedTripSchema = z.object(tripRequestOutputShape);
+export type SavedTrip = z.infer<typeof savedTripSchema>;
+
 export const itinerarySchema = z.object({
   id: z.string(),
   ...tripRequestOutputShape,

@@ -1,4 +1,4 @@
-import type { SharedDayEntry } from '../../../shared/itineraries/itinerary.schema.ts';
+import type { SavedTrip, SharedDayEntry } from '../../../shared/itineraries/itinerary.schema.ts';
 
 /**
  * How the itinerary screens write dates and counts. Trip dates are calendar days (YYYY-MM-DD), so
@@ -44,17 +44,7 @@ export function formatList(value: string | readonly string[]): string {
 }
 
 /** The trip as every itinerary screen shows it: a saved itinerary, one being written, or a shared one (costs and budget may be absent). */
-export interface ViewableTrip {
-  departureCity: string;
-  destinationCity: string;
-  numPeople: number;
+export interface ViewableTrip extends Readonly<Omit<SavedTrip, 'budget'>> {
   budget: number | null;
-  departureDate: string;
-  returnDate: string;
-  accommodationPreference: string;
-  foodPreference: string;
-  transportationPreference: string;
-  activities: readonly string[];
-  otherPreferences: string;
   plan: readonly SharedDayEntry[];
 }
