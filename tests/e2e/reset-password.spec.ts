@@ -25,6 +25,8 @@ test.describe('reset password', () => {
     await page.goto('/auth?tab=signin');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
+    // The sign-in form (with its own Email field) stays on screen until the reset page's code is in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(sentTitle)).toBeVisible();
