@@ -1,16 +1,18 @@
+// Icons that no public page uses: one a public page shares would leave that page's chunk for one
+// of its own, and every extra file costs the public pages' budget a little.
 import {
-  ArrowRight,
-  Crown,
+  AtSign,
+  BotMessageSquare,
   DollarSign,
   Download,
+  Gem,
   Inbox,
-  Mail,
   MailPlus,
-  MessageSquareHeart,
-  ShieldCheck,
-  Sparkles,
-  UserPlus,
-  Users,
+  MoveRight,
+  ShieldUser,
+  ThumbsUp,
+  UserRoundPlus,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -29,11 +31,11 @@ const whole = new Intl.NumberFormat('en-US');
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const activityIcons: Record<DashboardActivityKind, { icon: LucideIcon; name: string; tone: string }> = {
-  signup: { icon: UserPlus, name: 'Sign-up', tone: 'bg-sky-500/15 text-sky-700 dark:text-sky-300' },
+  signup: { icon: UserRoundPlus, name: 'Sign-up', tone: 'bg-sky-500/15 text-sky-700 dark:text-sky-300' },
   invite_request: { icon: MailPlus, name: 'Invite request', tone: 'bg-violet-500/15 text-violet-700 dark:text-violet-300' },
-  feedback: { icon: MessageSquareHeart, name: 'Feedback', tone: 'bg-rose-500/15 text-rose-700 dark:text-rose-300' },
-  contact_message: { icon: Mail, name: 'Contact message', tone: 'bg-amber-500/15 text-amber-800 dark:text-amber-300' },
-  admin_action: { icon: ShieldCheck, name: 'Admin action', tone: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300' },
+  feedback: { icon: ThumbsUp, name: 'Feedback', tone: 'bg-rose-500/15 text-rose-700 dark:text-rose-300' },
+  contact_message: { icon: AtSign, name: 'Contact message', tone: 'bg-amber-500/15 text-amber-800 dark:text-amber-300' },
+  admin_action: { icon: ShieldUser, name: 'Admin action', tone: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300' },
 };
 
 function StatCard({ icon: Icon, label, value, children }: { icon: LucideIcon; label: string; value: string; children?: ReactNode }) {
@@ -57,17 +59,17 @@ function Figures({ data }: { data: Dashboard }) {
   const { users, content, premium } = data;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-      <StatCard icon={Users} label="Users" value={whole.format(users.total)}>
+      <StatCard icon={UsersRound} label="Users" value={whole.format(users.total)}>
         +{whole.format(users.newThisWeek)} this week
       </StatCard>
-      <StatCard icon={Sparkles} label="Active advisors" value={whole.format(data.activeAdvisors)}>
+      <StatCard icon={BotMessageSquare} label="Active advisors" value={whole.format(data.activeAdvisors)}>
         Available to chat
       </StatCard>
       <StatCard icon={Inbox} label="Content items" value={whole.format(content.total)}>
         {whole.format(content.feedback)} feedback · {whole.format(content.contactMessages)} contact ·{' '}
         {whole.format(content.pendingInviteRequests)} pending invites
       </StatCard>
-      <StatCard icon={Crown} label="Premium subscribers" value={whole.format(premium.subscribers)}>
+      <StatCard icon={Gem} label="Premium subscribers" value={whole.format(premium.subscribers)}>
         Grants that have not ended
       </StatCard>
       <StatCard icon={DollarSign} label="Monthly recurring revenue" value={dollars.format(premium.monthlyRecurringRevenueCents / 100)}>
@@ -126,7 +128,7 @@ function QuickActions({ pendingInvites }: { pendingInvites: number | undefined }
                 <span className="sr-only"> pending</span>
               </span>
             ) : (
-              <ArrowRight aria-hidden="true" />
+              <MoveRight aria-hidden="true" />
             )}
           </Link>
         </Button>
