@@ -68,16 +68,29 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     const tag = `dash${Date.now()}`;
     const newcomer = await signUpAndSignIn(server, { name: `Newcomer ${tag}` });
     const oldTimer = await signUpAndSignIn(server, { name: `Old timer ${tag}` });
-    await db.update(user).set({ createdAt: new Date(Date.now() - 30 * dayMs) }).where(eq(user.id, oldTimer.id));
+    await db
+      .update(user)
+      .set({ createdAt: new Date(Date.now() - 30 * dayMs) })
+      .where(eq(user.id, oldTimer.id));
     // Premium without an end, through the audited admin action.
-    const granted = await call(server, `/api/admin/customers/${newcomer.id}/grant-premium`, { method: 'POST', headers: admin.headers, body: {} });
+    const granted = await call(server, `/api/admin/customers/${newcomer.id}/grant-premium`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: {},
+    });
     expect(granted.status).toBe(200);
     // A grant that ended yesterday: free again, whatever `plan` still says.
     const lapsed = await signUpAndSignIn(server, { name: `Lapsed ${tag}` });
-    await db.update(user).set({ plan: 'premium', premiumUntil: new Date(Date.now() - dayMs) }).where(eq(user.id, lapsed.id));
+    await db
+      .update(user)
+      .set({ plan: 'premium', premiumUntil: new Date(Date.now() - dayMs) })
+      .where(eq(user.id, lapsed.id));
     // A grant that ends next week still counts.
     const lapsing = await signUpAndSignIn(server, { name: `Lapsing ${tag}` });
-    await db.update(user).set({ plan: 'premium', premiumUntil: new Date(Date.now() + 7 * dayMs) }).where(eq(user.id, lapsing.id));
+    await db
+      .update(user)
+      .set({ plan: 'premium', premiumUntil: new Date(Date.now() + 7 * dayMs) })
+      .where(eq(user.id, lapsing.id));
 
     await db.insert(feedback).values({ rating: 4, partingThoughts: `secret feedback words ${tag}` });
     await db.insert(inviteRequests).values([

@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { auditActionLabels, auditActions, auditSortKeys, type AuditListQuery, type AuditRow } from '../../../../shared/admin/audit.schema.ts';
+import {
+  auditActionLabels,
+  auditActions,
+  auditSortKeys,
+  type AuditListQuery,
+  type AuditRow,
+} from '../../../../shared/admin/audit.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -72,7 +78,12 @@ const columns: AdminColumn<AuditRow>[] = [
     header: 'Admin',
     cell: ({ row }) => <span className="whitespace-nowrap">{row.original.actorEmail}</span>,
   },
-  { id: 'action', accessorKey: 'action', header: 'Action', cell: ({ row }) => auditActionLabels[row.original.action] ?? row.original.action },
+  {
+    id: 'action',
+    accessorKey: 'action',
+    header: 'Action',
+    cell: ({ row }) => auditActionLabels[row.original.action] ?? row.original.action,
+  },
   {
     id: 'target',
     header: 'Customer',

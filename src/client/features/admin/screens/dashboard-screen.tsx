@@ -41,12 +41,13 @@ const activityIcons: Record<DashboardActivityKind, { icon: LucideIcon; name: str
 function StatCard({ icon: Icon, label, value, children }: { icon: LucideIcon; label: string; value: string; children?: ReactNode }) {
   return (
     <Card className="gap-3 px-5 py-5">
-      <div className="flex items-center justify-between gap-3">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      {/* Two lines for every label on wide screens, so that the figures line up across the row. */}
+      <dt className="flex items-start justify-between gap-3 text-sm font-medium text-muted-foreground lg:min-h-10">
+        {label}
         <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary/15 text-primary">
           <Icon aria-hidden="true" className="size-4" />
         </span>
-      </div>
+      </dt>
       <dd className="space-y-1">
         <span className="block text-3xl font-bold tracking-tight tabular-nums">{value}</span>
         {children ? <span className="block text-sm text-muted-foreground">{children}</span> : null}
@@ -72,8 +73,8 @@ function Figures({ data }: { data: Dashboard }) {
       <StatCard icon={Gem} label="Premium subscribers" value={whole.format(premium.subscribers)}>
         Grants that have not ended
       </StatCard>
-      <StatCard icon={DollarSign} label="Monthly recurring revenue" value={dollars.format(premium.monthlyRecurringRevenueCents / 100)}>
-        {dollars.format(premiumMonthlyPriceCents / 100)} per subscriber
+      <StatCard icon={DollarSign} label="MRR" value={dollars.format(premium.monthlyRecurringRevenueCents / 100)}>
+        Monthly recurring revenue, {dollars.format(premiumMonthlyPriceCents / 100)} per subscriber
       </StatCard>
     </dl>
   );
@@ -187,7 +188,10 @@ export function DashboardScreen() {
         <p className="mt-1 text-muted-foreground">How {appName} is doing, and what happened lately.</p>
       </header>
       {dashboard.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+        >
           <p>Could not load the dashboard: {dashboard.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
             Try again
