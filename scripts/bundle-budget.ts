@@ -57,6 +57,7 @@ export const signedInPages: (Omit<PageEntry, 'example'> & { parent?: string })[]
   { route: '/account', screen: `${screens}/account/screens/account-screen.tsx` },
   { route: '/planner', screen: `${screens}/planner/screens/planner-screen.tsx` },
   { route: '/itineraries', screen: `${screens}/itineraries/screens/itineraries-screen.tsx` },
+  { route: '/admin/dashboard', screen: `${screens}/admin/screens/dashboard-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
   { route: '/admin/invite-requests', screen: `${screens}/admin/screens/invite-requests-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
   { route: '/admin/outbox', screen: `${screens}/admin/screens/outbox-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
   { route: '/admin/customers', screen: `${screens}/admin/screens/customers-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },

@@ -327,6 +327,7 @@ export const routeTable: Record<string, RouteEntry> = {
     expect: adminOnly,
     request: async (f) => ({ path: `/api/admin/invite-requests/${await f.newInviteRequest()}/decline`, body: {} }),
   },
+  'GET /api/admin/dashboard': { expect: adminOnly, request: () => ({ path: '/api/admin/dashboard' }) },
   'GET /api/admin/outbox': { expect: adminOnly, request: () => ({ path: '/api/admin/outbox' }) },
   'GET /api/admin/feedback': { expect: adminOnly, request: () => ({ path: '/api/admin/feedback' }) },
   'GET /api/admin/contact-messages': { expect: adminOnly, request: () => ({ path: '/api/admin/contact-messages' }) },

@@ -37,6 +37,11 @@ const pages: { name: string; path: string; ready(page: Page): Promise<void> }[] 
 /** Admin pages, checked signed in as the e2e server's admin. */
 const adminPages: { name: string; path: string; ready(page: Page): Promise<void> }[] = [
   {
+    name: 'admin dashboard',
+    path: '/admin/dashboard',
+    ready: (page) => expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible(),
+  },
+  {
     name: 'admin customers',
     path: '/admin/customers',
     ready: (page) => expect(page.getByRole('region', { name: 'Customers' }).getByRole('row').nth(1)).toBeVisible(),

@@ -20,6 +20,8 @@ test.describe('admin pages', () => {
     await page.goto('/');
     await new SiteLayout(page).openMenu();
     const adminNav = page.getByRole('navigation', { name: 'Admin' });
+    // Dashboard first, then the other admin pages.
+    await expect(adminNav.getByRole('link').first()).toHaveText('Dashboard');
     await expect(adminNav.getByRole('link', { name: 'Invite requests' })).toBeVisible();
     await expect(adminNav.getByRole('link', { name: 'Customers' })).toBeVisible();
     await expect(adminNav.getByRole('link', { name: 'Audit log' })).toBeVisible();

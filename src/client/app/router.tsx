@@ -53,6 +53,7 @@ const AdminGuard = lazyScreen(async () => (await import('../features/admin/scree
 const InviteRequestsScreen = lazyScreen(async () => (await import('../features/admin/screens/invite-requests-screen.tsx')).InviteRequestsScreen);
 const OutboxScreen = lazyScreen(async () => (await import('../features/admin/screens/outbox-screen.tsx')).OutboxScreen);
 const CustomersScreen = lazyScreen(async () => (await import('../features/admin/screens/customers-screen.tsx')).CustomersScreen);
+const DashboardScreen = lazyScreen(async () => (await import('../features/admin/screens/dashboard-screen.tsx')).DashboardScreen);
 const AuditScreen = lazyScreen(async () => (await import('../features/admin/screens/audit-screen.tsx')).AuditScreen);
 const PricingScreen = lazyScreen(async () => (await import('../features/pages/screens/pricing-screen.tsx')).PricingScreen);
 const FaqScreen = lazyScreen(async () => (await import('../features/pages/screens/faq-screen.tsx')).FaqScreen);
@@ -98,7 +99,8 @@ const routes: RouteObject[] = [
             path: 'admin',
             element: <AdminGuard />,
             children: [
-              { index: true, element: <Navigate to="/admin/invite-requests" replace /> },
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              { path: 'dashboard', element: <DashboardScreen /> },
               { path: 'invite-requests', element: <InviteRequestsScreen /> },
               { path: 'outbox', element: <OutboxScreen /> },
               { path: 'customers', element: <CustomersScreen /> },

@@ -7,6 +7,7 @@ import type { InvitesService } from '../invites/invites.service.ts';
 import { auditAdminRoutes } from './audit.routes.ts';
 import { customersAdminRoutes } from './customers.routes.ts';
 import { createCustomersService } from './customers.service.ts';
+import { dashboardAdminRoutes } from './dashboard.routes.ts';
 import { inviteRequestsAdminRoutes } from './invite-requests.routes.ts';
 import { messagesAdminRoutes } from './messages.routes.ts';
 import { outboxAdminRoutes } from './outbox.routes.ts';
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (adm
   const customers = createCustomersService({ db, requestPasswordReset: (email) => admin.auth.api.requestPasswordReset({ body: { email } }) });
   await admin.register(customersAdminRoutes, { customers });
   await admin.register(auditAdminRoutes, { db });
+  await admin.register(dashboardAdminRoutes, { db });
 };

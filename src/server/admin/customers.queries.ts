@@ -6,7 +6,7 @@ import type { Transaction } from './audit.ts';
 
 // The effective plan and status, in SQL so that the filters, the sort and the count agree with
 // what a row shows: an expired Premium grant is free, an expired ban is active.
-const effectivePlanSql = sql<
+export const effectivePlanSql = sql<
   'free' | 'premium'
 >`case when ${user.plan} = 'premium' and (${user.premiumUntil} is null or ${user.premiumUntil} > now()) then 'premium' else 'free' end`;
 const statusSql = sql<

@@ -6,6 +6,17 @@ import { adminPageQueryShape, adminPageSchema, optionalFilterSchema } from './li
 /** Every action the audit log knows, for its filter. */
 export const auditActions = [...Object.values(customerAuditActions)] as const;
 
+/** The words for each action, on the audit screen and the dashboard's recent activity. */
+export const auditActionLabels: Record<string, string> = {
+  'customer.grant_premium': 'Grant Premium',
+  'customer.revoke_premium': 'Revoke Premium',
+  'customer.make_admin': 'Make admin',
+  'customer.remove_admin': 'Remove admin',
+  'customer.ban': 'Ban',
+  'customer.unban': 'Unban',
+  'customer.send_password_reset': 'Send password reset',
+};
+
 export const auditSortKeys = ['createdAt', 'action', 'actor'] as const;
 
 /** GET /api/admin/audit: newest first by default; `from` and `to` are dates (YYYY-MM-DD, UTC), both included. */

@@ -1,5 +1,6 @@
 /** The admin back-office pages that exist; shown in the menu to admins only. */
 export const adminNavLinks = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/invite-requests', label: 'Invite requests' },
   { to: '/admin/outbox', label: 'Outbox' },

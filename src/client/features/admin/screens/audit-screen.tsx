@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { auditActions, auditSortKeys, type AuditListQuery, type AuditRow } from '../../../../shared/admin/audit.schema.ts';
+import {
+  auditActionLabels,
+  auditActions,
+  auditSortKeys,
+  type AuditListQuery,
+  type AuditRow,
+} from '../../../../shared/admin/audit.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -19,16 +25,6 @@ const fieldLabels: Record<string, string> = {
   banReason: 'Ban reason',
   banExpires: 'Ban ends',
   passwordResetSent: 'Password reset email',
-};
-
-const actionLabels: Record<string, string> = {
-  'customer.grant_premium': 'Grant Premium',
-  'customer.revoke_premium': 'Revoke Premium',
-  'customer.make_admin': 'Make admin',
-  'customer.remove_admin': 'Remove admin',
-  'customer.ban': 'Ban',
-  'customer.unban': 'Unban',
-  'customer.send_password_reset': 'Send password reset',
 };
 
 function show(value: unknown): string {
@@ -82,7 +78,12 @@ const columns: AdminColumn<AuditRow>[] = [
     header: 'Admin',
     cell: ({ row }) => <span className="whitespace-nowrap">{row.original.actorEmail}</span>,
   },
-  { id: 'action', accessorKey: 'action', header: 'Action', cell: ({ row }) => actionLabels[row.original.action] ?? row.original.action },
+  {
+    id: 'action',
+    accessorKey: 'action',
+    header: 'Action',
+    cell: ({ row }) => auditActionLabels[row.original.action] ?? row.original.action,
+  },
   {
     id: 'target',
     header: 'Customer',
@@ -129,7 +130,7 @@ export function AuditScreen() {
     () => Object.fromEntries((audit.data?.actors ?? []).map((actor) => [actor.id, actor.email])),
     [audit.data?.actors],
   );
-  const actionOptions = Object.fromEntries(auditActions.map((entry) => [entry, actionLabels[entry] ?? entry]));
+  const actionOptions = Object.fromEntries(auditActions.map((entry) => [entry, auditActionLabels[entry] ?? entry]));
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">

@@ -1,0 +1,43 @@
+import { z } from 'zod/mini';
+
+/**
+ * What one Premium subscriber pays a month, in cents: the pricing page's $5.99. Billing does not
+ * exist yet, so the dashboard's monthly recurring revenue is this times the Premium subscribers.
+ */
+export const premiumMonthlyPriceCents = 599;
+
+/** How many events the dashboard's recent activity shows. */
+export const dashboardActivityLimit = 20;
+
+export const dashboardActivityKinds = ['signup', 'invite_request', 'feedback', 'contact_message', 'admin_action'] as const;
+export type DashboardActivityKind = (typeof dashboardActivityKinds)[number];
+
+/**
+ * One event of the recent activity. `label` is short and never holds what people wrote (a
+ * feedback message, a contact message's body, a conversation or an itinerary): a name, a rating,
+ * a contact message's subject, an admin action and its target.
+ */
+export const dashboardActivitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(dashboardActivityKinds),
+  label: z.string(),
+  at: z.string(),
+});
+export type DashboardActivity = z.infer<typeof dashboardActivitySchema>;
+
+/** GET /api/admin/dashboard: the figures of the admin's first page and the newest events. */
+export const dashboardSchema = z.object({
+  users: z.object({ total: z.number(), newThisWeek: z.number() }),
+  activeAdvisors: z.number(),
+  // FAQ entries are not in the database yet (the FAQ page's entries ship with the client), so
+  // they are not counted among the content items.
+  content: z.object({
+    total: z.number(),
+    feedback: z.number(),
+    contactMessages: z.number(),
+    pendingInviteRequests: z.number(),
+  }),
+  premium: z.object({ subscribers: z.number(), monthlyRecurringRevenueCents: z.number() }),
+  activity: z.array(dashboardActivitySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

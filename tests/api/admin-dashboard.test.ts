@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effectivePlan } from '../../src/shared/account/plan.ts';
+import { dashboardSchema, premiumMonthlyPriceCents, type Dashboard } from '../../src/shared/admin/dashboard.schema.ts';
+import { advisors, auditLog, contactMessages, feedback, inviteRequests, user } from '../../src/server/db/schema/index.ts';
+import { backends, call, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+describe.each(backends)('admin dashboard on %s', (backend) => {
+  let server: TestServer;
+  let admin: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    admin = await signUpAndSignIn(server, { role: 'admin', name: 'Ada Admin' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const dashboard = async (): Promise<Dashboard> => {
+    const response = await call(server, '/api/admin/dashboard', { headers: admin.headers });
+    expect(response.status).toBe(200);
+    return dashboardSchema.parse(response.body);
+  };
+
+  /** The same figures, counted in the test from every row rather than by the server's SQL. */
+  async function countedFromTheDatabase() {
+    const { db } = server.database;
+    const users = await db.select({ plan: user.plan, premiumUntil: user.premiumUntil, createdAt: user.createdAt }).from(user);
+    const advisorRows = await db.select({ status: advisors.status }).from(advisors);
+    const feedbackRows = await db.select({ id: feedback.id }).from(feedback);
+    const contactRows = await db.select({ id: contactMessages.id }).from(contactMessages);
+    const inviteRows = await db.select({ status: inviteRequests.status }).from(inviteRequests);
+    const weekAgo = Date.now() - 7 * dayMs;
+    const subscribers = users.filter((row) => effectivePlan(row) === 'premium').length;
+    const pending = inviteRows.filter((row) => row.status === 'pending').length;
+    return {
+      users: { total: users.length, newThisWeek: users.filter((row) => row.createdAt.getTime() > weekAgo).length },
+      activeAdvisors: advisorRows.filter((row) => row.status === 'available').length,
+      content: {
+        total: feedbackRows.length + contactRows.length + pending,
+        feedback: feedbackRows.length,
+        contactMessages: contactRows.length,
+        pendingInviteRequests: pending,
+      },
+      premium: { subscribers, monthlyRecurringRevenueCents: subscribers * 599 },
+    };
+  }
+
+  it('is for admins only: visitors 401, free and Premium users 403', async () => {
+    expect((await call(server, '/api/admin/dashboard', { headers: { origin: server.url } })).status).toBe(401);
+    for (const plan of ['free', 'premium'] as const) {
+      const member = await signUpAndSignIn(server, { plan });
+      const refused = await call(server, '/api/admin/dashboard', { headers: member.headers });
+      expect(refused.status, plan).toBe(403);
+      expect(refused.body.error.code).toBe('forbidden:admin');
+    }
+    const allowed = await call(server, '/api/admin/dashboard', { headers: admin.headers });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('counts what the database holds, Premium as the effective plan, revenue in whole cents', async () => {
+    const { db } = server.database;
+    const before = await dashboard();
+
+    const tag = `dash${Date.now()}`;
+    const newcomer = await signUpAndSignIn(server, { name: `Newcomer ${tag}` });
+    const oldTimer = await signUpAndSignIn(server, { name: `Old timer ${tag}` });
+    await db
+      .update(user)
+      .set({ createdAt: new Date(Date.now() - 30 * dayMs) })
+      .where(eq(user.id, oldTimer.id));
+    // Premium without an end, through the audited admin action.
+    const granted = await call(server, `/api/admin/customers/${newcomer.id}/grant-premium`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: {},
+    });
+    expect(granted.status).toBe(200);
+    // A grant that ended yesterday: free again, whatever `plan` still says.
+    const lapsed = await signUpAndSignIn(server, { name: `Lapsed ${tag}` });
+    await db
+      .update(user)
+      .set({ plan: 'premium', premiumUntil: new Date(Date.now() - dayMs) })
+      .where(eq(user.id, lapsed.id));
+    // A grant that ends next week still counts.
+    const lapsing = await signUpAndSignIn(server, { name: `Lapsing ${tag}` });
+    await db
+      .update(user)
+      .set({ plan: 'premium', premiumUntil: new Date(Date.now() + 7 * dayMs) })
+      .where(eq(user.id, lapsing.id));
+
+    await db.insert(feedback).values({ rating: 4, partingThoughts: `secret feedback words ${tag}` });
+    await db.insert(inviteRequests).values([
+      { name: `Pending one ${tag}`, email: `p1.${tag}@example.com`, howDidYouHear: 'A friend' },
+      { name: `Pending two ${tag}`, email: `p2.${tag}@example.com`, howDidYouHear: 'A friend' },
+      { name: `Approved ${tag}`, email: `ap.${tag}@example.com`, howDidYouHear: 'A friend', status: 'approved' },
+    ]);
+    await db.insert(contactMessages).values({
+      name: 'Casey',
+      email: `casey.${tag}@example.com`,
+      subject: `Subject ${tag}`,
+      message: `secret contact words ${tag}`,
+      // The newest event of all.
+      createdAt: new Date(Date.now() + 1000),
+    });
+
+    const after = await dashboard();
+    const { activity, ...figures } = after;
+    expect(figures).toEqual(await countedFromTheDatabase());
+    expect(after.users.total - before.users.total).toBe(4);
+    expect(after.users.newThisWeek - before.users.newThisWeek).toBe(3);
+    expect(after.premium.subscribers - before.premium.subscribers).toBe(2);
+    expect(after.premium.monthlyRecurringRevenueCents).toBe(after.premium.subscribers * premiumMonthlyPriceCents);
+    expect(after.content.feedback - before.content.feedback).toBe(1);
+    expect(after.content.contactMessages - before.content.contactMessages).toBe(1);
+    expect(after.content.pendingInviteRequests - before.content.pendingInviteRequests).toBe(2);
+    expect(after.activeAdvisors).toBeGreaterThan(0);
+
+    // The newest 20 events, newest first, of every kind created above.
+    expect(activity.length).toBeLessThanOrEqual(20);
+    const times = activity.map((event) => Date.parse(event.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(activity[0]).toMatchObject({ kind: 'contact_message', label: `Contact message: Subject ${tag}` });
+    const labels = activity.map((event) => `${event.kind} ${event.label}`);
+    expect(labels).toContain(`signup Lapsing ${tag} signed up`);
+    expect(labels).toContain(`invite_request Pending two ${tag} requested an invite`);
+    expect(labels).toContain('feedback Feedback rated 4 of 5');
+    expect(labels).toContain(`admin_action ${admin.email}: Grant Premium (${newcomer.email})`);
+    const [auditRow] = await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.targetId, newcomer.id));
+    expect(activity.map((event) => event.id)).toContain(`admin_action:${auditRow?.id}`);
+    // What people wrote never reaches the dashboard.
+    expect(JSON.stringify(after)).not.toContain('secret');
+  });
+});

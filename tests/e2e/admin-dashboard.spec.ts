@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test';
+import { failedResourcePattern } from './support/fixtures.ts';
+import { expect, test } from './support/users.ts';
+
+/** A customer made by the admin directly: their sign-up shows in the recent activity. */
+async function newCustomer(adminApi: APIRequestContext, baseURL: string, name: string) {
+  const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
+  const created = await adminApi.post('/api/auth/admin/create-user', {
+    data: { email, password: `pass-${Date.now()}-phrase`, name, role: 'user' },
+    headers: { origin: baseURL },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { name, email };
+}
+
+test.describe('admin dashboard', () => {
+  test('shows the figures, the recent activity and quick actions that work', async ({ page, adminApi, baseURL, signInAs }) => {
+    const customer = await newCustomer(adminApi, baseURL as string, `Dash ${Date.now().toString(36)}`);
+    await signInAs('admin');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const figure = (label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+    await expect(figure('Users')).toContainText(/\d+\s*\+\d+ this week/);
+    await expect(figure('Active advisors')).toContainText(/[1-9]\d*/);
+    await expect(figure('Content items')).toContainText(/\d+ feedback · \d+ contact · \d+ pending invites/);
+    // Monthly recurring revenue is the Premium subscribers at $5.99 each.
+    const subscribers = Number((await figure('Premium subscribers').locator('dd > span').first().innerText()).replaceAll(',', ''));
+    const revenue = (subscribers * 5.99).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    await expect(figure('MRR').locator('dd > span').first()).toHaveText(revenue);
+
+    const activity = page.getByRole('region', { name: 'Recent activity' });
+    await expect(activity.getByRole('listitem').filter({ hasText: `${customer.name} signed up` })).toContainText(
+      /Sign-up:.*(just now|minutes? ago)/,
+    );
+
+    const exportLink = page.getByRole('link', { name: /Export customers/ });
+    await expect(exportLink).toHaveAttribute('href', /^\/api\/admin\/customers\/export\.csv\?/);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+
+    await expect(page.getByRole('link', { name: /Add advisor/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /Review invites/ }).click();
+    await expect(page).toHaveURL(/\/admin\/invite-requests$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite requests' })).toBeVisible();
+  });
+
+  test('fits a phone screen without sideways scrolling', async ({ page, signInAs }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAs('admin');
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.locator('dl > div').filter({ hasText: 'MRR' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('offers a retry when the figures cannot load, and says when there is no activity', async ({ page, signInAs, consoleErrors }) => {
+    consoleErrors.allow(failedResourcePattern(500));
+    await signInAs('admin');
+    let fail = true;
+    await page.route('**/api/admin/dashboard', (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+          })
+        : route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({
+              users: { total: 1234, newThisWeek: 7 },
+              activeAdvisors: 3,
+              content: { total: 6, feedback: 1, contactMessages: 2, pendingInviteRequests: 3 },
+              premium: { subscribers: 1000, monthlyRecurringRevenueCents: 599_000 },
+              activity: [],
+            }),
+          }),
+    );
+    await page.goto('/admin/dashboard');
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the dashboard' });
+    await expect(alert).toBeVisible();
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.locator('dl > div').filter({ hasText: 'Users' })).toContainText('1,234+7 this week');
+    await expect(page.locator('dl > div').filter({ hasText: 'MRR' })).toContainText('$5,990.00');
+    await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText('No activity yet');
+  });
+});
