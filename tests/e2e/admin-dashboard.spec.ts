@@ -46,8 +46,10 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invite requests' })).toBeVisible();
   });
 
-  test('fits a phone screen without sideways scrolling', async ({ page, signInAs }) => {
+  test('fits a phone screen without sideways scrolling', async ({ page, signInAs, createUser }) => {
     await page.setViewportSize({ width: 375, height: 812 });
+    // A name with no place to break, among the newest sign-ups: the activity list must wrap it.
+    await createUser({ name: `Wolfeschlegelsteinhausenbergerdorff${Date.now().toString(36)}` });
     await signInAs('admin');
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();

@@ -100,7 +100,8 @@ function RecentActivity({ activity }: { activity: Dashboard['activity'] }) {
               <Icon aria-hidden="true" className="size-4" />
               <span className="sr-only">{name}:</span>
             </span>
-            <span className="min-w-0 flex-1 text-sm break-words">{event.label}</span>
+            {/* wrap-anywhere, not break-words: a long email must also shrink the grid cell's minimum width. */}
+            <span className="min-w-0 flex-1 text-sm wrap-anywhere">{event.label}</span>
             <RelativeTime longRange iso={event.at} className="shrink-0 text-xs whitespace-nowrap text-muted-foreground" />
           </li>
         );
@@ -214,7 +215,7 @@ export function DashboardScreen() {
         <div className="lg:col-start-3 lg:row-start-1">
           <QuickActions pendingInvites={dashboard.data?.content.pendingInviteRequests} />
         </div>
-        <Card aria-labelledby="recent-activity" className="gap-0 py-0 lg:col-span-2 lg:col-start-1 lg:row-start-1" role="region">
+        <Card aria-labelledby="recent-activity" className="min-w-0 gap-0 py-0 lg:col-span-2 lg:col-start-1 lg:row-start-1" role="region">
           <h2 id="recent-activity" className="border-b px-5 py-4 font-semibold">
             Recent activity
           </h2>
