@@ -21,6 +21,7 @@ import {
   type VenueTemplate,
   venuesByInterest,
 } from './offline-planner.data.ts';
+import { abortableDelay } from '../llm/index.ts';
 import { hashSeed, type SeededRandom, seededRandom } from './seeded-random.ts';
 import { type Place, tripLegs } from './trip-distance.ts';
 
@@ -391,20 +392,6 @@ export function planOfflineTrip(trip: PlannerTrip): OfflineTrip {
   return { days: drafts.map((draft) => finish(draft, toCents)), scale };
 }
 
-const delay = (ms: number, signal: AbortSignal | undefined) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-
 /**
  * The trip as a model would stream it: one day after another, `dayDelayMs` apart (the first too),
  * so the page shows Day 1 well before the last. Stops at once when `signal` aborts.
@@ -412,7 +399,7 @@ const delay = (ms: number, signal: AbortSignal | undefined) =>
 export async function* streamOfflineTrip(trip: PlannerTrip, { dayDelayMs, signal }: { dayDelayMs: number; signal?: AbortSignal }): AsyncGenerator<DayEntry> {
   const { days } = planOfflineTrip(trip);
   for (const day of days) {
-    if (dayDelayMs > 0) await delay(dayDelayMs, signal);
+    if (dayDelayMs > 0) await abortableDelay(dayDelayMs, signal);
     else if (signal?.aborted) throw signal.reason;
     yield day;
   }

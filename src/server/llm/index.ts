@@ -1,3 +1,4 @@
+export { abortableDelay } from './abortable-delay.ts';
 export { advisorProviderOptions, readAdvisorFacts, type AdvisorFacts } from './advisor-facts.ts';
 export { buildSystemPrompt } from './system-prompt.ts';
 export { createChatModel, createModelAvailability, type ModelAvailability } from './chat-model.ts';

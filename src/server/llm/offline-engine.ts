@@ -1,5 +1,6 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Prompt, LanguageModelV4StreamPart, LanguageModelV4Usage } from '@ai-sdk/provider';
 import { detectCrisisSignal } from '../safety/index.ts';
+import { abortableDelay } from './abortable-delay.ts';
 import { readAdvisorFacts } from './advisor-facts.ts';
 import { readMemory, readMemorySummaryTask } from './memory-facts.ts';
 import { composeMemorySummary, memoryTopic } from './offline/memory-summary.ts';
@@ -25,21 +26,6 @@ function usage(inputWords: number, outputWords: number): LanguageModelV4Usage {
     inputTokens: { total: inputWords, noCache: inputWords, cacheRead: undefined, cacheWrite: undefined },
     outputTokens: { total: outputWords, text: outputWords, reasoning: undefined },
   };
-}
-
-function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason ?? new Error('aborted'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /** True when the conversation already has a reply from the advisor. */
@@ -90,7 +76,7 @@ export function createOfflineModel({ wordDelayMs = 20 }: OfflineEngineOptions = 
         },
         async pull(controller) {
           if (index < words.length) {
-            if (index > 0) await delay(wordDelayMs, signal);
+            if (index > 0) await abortableDelay(wordDelayMs, signal);
             const word = words[index] as string;
             controller.enqueue({ type: 'text-delta', id: 'text-0', delta: index === 0 ? word : ` ${word}` });
             index++;
