@@ -14,7 +14,7 @@ if (showErrors && part === 'held-out') {
   process.exit(2);
 }
 const set = readCrisisSet(part);
-const evaluation = evaluateCrisisCheck(set, (text) => findCrisisSignal(text) !== null);
+const evaluation = await evaluateCrisisCheck(set, async (text) => (await findCrisisSignal(text)) !== null);
 console.log(formatCrisisEvaluation(part, evaluation));
 if (showErrors) {
   console.log('\nMisses:');

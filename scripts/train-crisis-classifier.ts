@@ -1,11 +1,13 @@
 /**
  * `node scripts/train-crisis-classifier.ts`: trains the deciding layer of the crisis check, a
- * logistic regression over `classifierFeatures` (the text's features and the patterns' verdict),
+ * logistic regression over `classifierFeatures` (the text's features, its sentence embedding and
+ * the patterns' verdict),
  * on the development part of the labelled set only (evals/crisis/dev.jsonl; the held-out part is
  * never read here). Before writing the model it prints how well the approach generalizes: for
  * each author, a model trained on all the others scores that author's messages. The threshold is
  * chosen from those out-of-sample scores, never from the final model's scores on the messages it
- * was trained on. Same data, same weights: training is full-batch and has no randomness.
+ * was trained on. Same data, same weights: training is full-batch and has no randomness. Embedding
+ * the messages takes a minute or two of the run.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,9 @@ import { isVetoedByGuards } from '../src/server/safety/crisis-check.ts';
 import { classifierFeatures } from '../src/server/safety/crisis-classifier.ts';
 import { type LabelledMessage, readCrisisSet } from '../src/server/safety/crisis-evaluation.ts';
 import { featureSchemeVersion } from '../src/server/safety/crisis-features.ts';
+import { normalizeMessage } from '../src/server/safety/normalize-message.ts';
 import { patternEvidence } from '../src/server/safety/pattern-check.ts';
+import { embedSentences } from '../src/server/safety/sentence-encoder.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const devSetPath = path.join(root, 'evals/crisis/dev.jsonl');
@@ -89,8 +93,8 @@ function rowDot(row: SparseRow, weights: Float64Array, bias: number): number {
  */
 export function trainCrisisClassifier(
   messages: readonly LabelledMessage[],
+  featuresOf: (text: string) => Map<string, number>,
   options: TrainingOptions = defaultTrainingOptions,
-  featuresOf: (text: string) => Map<string, number> = classifierFeatures,
 ): TrainedModel {
   const { vocabulary, rows } = vectorize(messages, options.minCount, featuresOf);
   const labels = messages.map((message) => (message.label === 'crisis' ? 1 : 0));
@@ -133,7 +137,7 @@ export function trainCrisisClassifier(
   return { bias, weights: new Map(vocabulary.map((name, index) => [name, weights[index] as number])) };
 }
 
-export function scoreWithModel(model: TrainedModel, text: string, featuresOf: (text: string) => Map<string, number> = classifierFeatures): number {
+export function scoreWithModel(model: TrainedModel, text: string, featuresOf: (text: string) => Map<string, number>): number {
   let z = model.bias;
   for (const [name, value] of featuresOf(text)) z += (model.weights.get(name) ?? 0) * value;
   return sigmoid(z);
@@ -167,18 +171,29 @@ interface Scored {
   vetoed: boolean;
 }
 
-/** The classifier's features, computed once per message: training and validation read each message many times. */
-const featuresOf = (() => {
+type FeaturesOf = (text: string) => Map<string, number>;
+
+/**
+ * The classifier's features of each message, computed once: training and validation read each
+ * message many times, and embedding is the slow part (the messages go to the encoder in batches).
+ */
+export async function featuresOfMessages(messages: readonly LabelledMessage[]): Promise<FeaturesOf> {
+  const texts = [...new Set(messages.map((message) => message.text))];
   const cache = new Map<string, Map<string, number>>();
-  return (text: string) => {
-    let features = cache.get(text);
-    if (!features) cache.set(text, (features = classifierFeatures(text)));
+  for (let start = 0; start < texts.length; start += 32) {
+    const batch = texts.slice(start, start + 32);
+    const embeddings = await embedSentences(batch.map(normalizeMessage));
+    batch.forEach((text, index) => cache.set(text, classifierFeatures(text, embeddings[index] as number[])));
+  }
+  return (text) => {
+    const features = cache.get(text);
+    if (!features) throw new Error('featuresOfMessages: a message outside the set it was built for');
     return features;
   };
-})();
+}
 
-function scoreHeldOut(train: readonly LabelledMessage[], test: readonly LabelledMessage[], options: TrainingOptions): Scored[] {
-  const model = trainCrisisClassifier(train, options, featuresOf);
+function scoreHeldOut(train: readonly LabelledMessage[], test: readonly LabelledMessage[], options: TrainingOptions, featuresOf: FeaturesOf): Scored[] {
+  const model = trainCrisisClassifier(train, featuresOf, options);
   return test.map((message) => ({
     message,
     score: scoreWithModel(model, message.text, featuresOf),
@@ -192,13 +207,14 @@ function scoreHeldOut(train: readonly LabelledMessage[], test: readonly Labelled
  * that author's messages. A writer the model has never read is the best stand-in for the held-out
  * part, which other writers wrote.
  */
-export function leaveOneAuthorOutScores(messages: readonly LabelledMessage[], options: TrainingOptions = defaultTrainingOptions): Scored[] {
+export function leaveOneAuthorOutScores(messages: readonly LabelledMessage[], featuresOf: FeaturesOf, options: TrainingOptions = defaultTrainingOptions): Scored[] {
   const authors = [...new Set(messages.map((message) => message.author))].sort();
   return authors.flatMap((author) =>
     scoreHeldOut(
       messages.filter((message) => message.author !== author),
       messages.filter((message) => message.author === author),
       options,
+      featuresOf,
     ),
   );
 }
@@ -257,15 +273,16 @@ function formatValidation(scored: readonly Scored[], thresholds: readonly number
   return lines.join('\n');
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const trainingData = readFileSync(devSetPath, 'utf8');
   const messages = readCrisisSet('dev');
-  const leaveOneOut = leaveOneAuthorOutScores(messages);
+  const featuresOf = await featuresOfMessages(messages);
+  const leaveOneOut = leaveOneAuthorOutScores(messages, featuresOf);
   const threshold = chooseThreshold(leaveOneOut);
   const shown = [...new Set([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, threshold])].sort((a, b) => a - b);
   console.log(formatValidation(leaveOneOut, shown, threshold));
 
-  const model = trainCrisisClassifier(messages, defaultTrainingOptions, featuresOf);
+  const model = trainCrisisClassifier(messages, featuresOf);
   const file = toClassifierFile(model, threshold, trainingData);
   const json = `${JSON.stringify(file, null, 1)}\n`;
   writeFileSync(weightsPath, json);
@@ -274,4 +291,4 @@ function main(): void {
   );
 }
 
-if (import.meta.main) main();
+if (import.meta.main) await main();

@@ -38,7 +38,7 @@ describe.each(backends)('the crisis check in the chat on %s (default start: offl
       const result = await chat(server, headers, { message: message.text.slice(0, 4_000), advisorId: advisor.id });
       expect(result.status, `message ${index}`).toBe(200);
       const { safety, firstText } = order(result);
-      if (findCrisisSignal(message.text)) {
+      if (await findCrisisSignal(message.text)) {
         if (message.label === 'crisis') flaggedCrisis += 1;
         expect(safety, `message ${index}: the safety event comes first`).toBe(0);
         expect(firstText).toBeGreaterThan(safety);
@@ -90,7 +90,7 @@ describe('the model second opinion (OpenAI-compatible test server)', () => {
   });
 
   it('fires on a message the local check passes: the resources come before the reply', async () => {
-    expect(findCrisisSignal(quietMessage)).toBeNull();
+    expect(await findCrisisSignal(quietMessage)).toBeNull();
     upstream.crisisScreen = { answer: JSON.stringify({ crisis: true, category: 'suicide' }), delayMs: 50 };
     const before = upstream.screenRequests.length;
     const result = await chat(server, await headersFor(server, 'free'), { message: quietMessage, advisorId: advisor.id });

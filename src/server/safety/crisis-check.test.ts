@@ -14,8 +14,8 @@ describe('detectCrisisSignal', () => {
     ['thinking about s*icide again', 'suicide'],
     ['gave my guitar to my cousin, i wont need it where im going', 'suicide'],
     ['sitting in the garage with the engine running rn', 'suicide'],
-  ])('fires on suicide: %j', (message, kind) => {
-    expect(detectCrisisSignal(message)).toBe(kind);
+  ])('fires on suicide: %j', async (message, kind) => {
+    expect(await detectCrisisSignal(message)).toBe(kind);
   });
 
   it.each([
@@ -24,8 +24,8 @@ describe('detectCrisisSignal', () => {
     'burned my wrist with a lighter on purpose',
     'relapsed on sh after 60 days',
     'how do i hide the fresh cuts on my thighs before pe',
-  ])('fires on self-harm: %j', (message) => {
-    expect(detectCrisisSignal(message)).not.toBeNull();
+  ])('fires on self-harm: %j', async (message) => {
+    expect(await detectCrisisSignal(message)).not.toBeNull();
   });
 
   it.each([
@@ -33,8 +33,8 @@ describe('detectCrisisSignal', () => {
     'i keep picturing stabbing him when he walks in',
     'bought a bat and i know where he parks. he will regret it',
     'im scared of what i might do to the baby when she cries',
-  ])('fires on harm to others: %j', (message) => {
-    expect(detectCrisisSignal(message)).not.toBeNull();
+  ])('fires on harm to others: %j', async (message) => {
+    expect(await detectCrisisSignal(message)).not.toBeNull();
   });
 
   it.each([
@@ -43,8 +43,8 @@ describe('detectCrisisSignal', () => {
     'my dad locked me in the shed again',
     'i sleep with a chair under my door because of my stepdad',
     'he took my passport so i cant leave',
-  ])('fires on abuse: %j', (message) => {
-    expect(detectCrisisSignal(message)).not.toBeNull();
+  ])('fires on abuse: %j', async (message) => {
+    expect(await detectCrisisSignal(message)).not.toBeNull();
   });
 
   it.each([
@@ -53,8 +53,8 @@ describe('detectCrisisSignal', () => {
     'found cuts on my sons arms',
     'my friend texted goodbye and now she is not answering',
     'my sisters boyfriend chokes her',
-  ])('fires on worry for someone else: %j', (message) => {
-    expect(detectCrisisSignal(message)).not.toBeNull();
+  ])('fires on worry for someone else: %j', async (message) => {
+    expect(await detectCrisisSignal(message)).not.toBeNull();
   });
 
   it.each([
@@ -75,24 +75,38 @@ describe('detectCrisisSignal', () => {
     'we got killed 5-0 on saturday',
     'Help me plan my week.',
     '',
-  ])('stays quiet on %j', (message) => {
-    expect(detectCrisisSignal(message)).toBeNull();
+    // Turns in the middle of a conversation: short, flat, personal, and nothing to do with danger.
+    'yes',
+    'please',
+    'idk',
+    'whatever',
+    'sounds good to me',
+    'let me think about it',
+    'never mind',
+    'forget it',
+    'it does not matter',
+    'i have nothing else to add',
+    'that is all for today',
+    'no nuts please',
+  ])('stays quiet on %j', async (message) => {
+    expect(await detectCrisisSignal(message)).toBeNull();
   });
 
-  it('reads a denial as a denial', () => {
-    expect(detectCrisisSignal("I'm not suicidal, just exhausted by work")).toBeNull();
-    expect(detectCrisisSignal('I would never kill myself')).toBeNull();
+  it('reads a denial as a denial', async () => {
+    expect(await detectCrisisSignal("I'm not suicidal, just exhausted by work")).toBeNull();
+    expect(await detectCrisisSignal('I would never kill myself')).toBeNull();
   });
 
-  it('names the layer that fired', () => {
-    expect(findCrisisSignal('I want to end my life')).toEqual({ kind: 'suicide', layer: 'patterns' });
+  it('names the layer that fired', async () => {
+    expect(await findCrisisSignal('I want to end my life')).toEqual({ kind: 'suicide', layer: 'patterns' });
   });
 
-  it('checks a long message in a few milliseconds', () => {
+  it('checks a long message in tens of milliseconds', async () => {
     const message =
       'work has been a lot lately and my manager keeps moving deadlines, anyway can you help me plan a trip to lisbon '.repeat(20);
+    await detectCrisisSignal('warm up the sentence encoder');
     const started = performance.now();
-    for (let index = 0; index < 200; index++) detectCrisisSignal(message);
-    expect((performance.now() - started) / 200).toBeLessThan(30);
+    for (let index = 0; index < 20; index++) await detectCrisisSignal(message);
+    expect((performance.now() - started) / 20).toBeLessThan(100);
   });
 });

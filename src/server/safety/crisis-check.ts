@@ -1,5 +1,7 @@
 import { crisisClassifierScore, crisisClassifierThreshold } from './crisis-classifier.ts';
+import { normalizeMessage } from './normalize-message.ts';
 import { type PatternEvidence, patternEvidence } from './pattern-check.ts';
+import { embedSentence } from './sentence-encoder.ts';
 import type { CrisisKind } from './patterns/index.ts';
 
 export type { CrisisKind } from './patterns/index.ts';
@@ -11,17 +13,18 @@ export interface CrisisSignal {
 }
 
 /**
- * The local, offline crisis check of a message. Pure and synchronous (well under a millisecond a
- * message), so it runs on every message before any model is called. Errs on the side of firing:
- * a false alarm costs a calm paragraph and a banner, a miss can cost far more.
+ * The local, offline crisis check of a message: about 15 ms (the sentence encoder), so it runs on
+ * every message before any model is called. Errs on the side of firing: a false alarm costs a
+ * calm paragraph and a banner, a miss can cost far more.
  */
-export function findCrisisSignal(text: string): CrisisSignal | null {
+export async function findCrisisSignal(text: string): Promise<CrisisSignal | null> {
   // The classifier decides, with the patterns' verdict among its features: measured on writers it
   // never read, the patterns firing on their own raised more false alarms than the classifier did
   // at the same recall (docs/safety.md), so a pattern is strong evidence, not the last word.
   const evidence = patternEvidence(text);
   if (isVetoedByGuards(evidence)) return null;
-  if (crisisClassifierScore(text, evidence) < crisisClassifierThreshold) return null;
+  const embedding = await embedSentence(normalizeMessage(text));
+  if (crisisClassifierScore(text, embedding, evidence) < crisisClassifierThreshold) return null;
   return evidence.kind ? { kind: evidence.kind, layer: 'patterns' } : { kind: 'unspecified', layer: 'classifier' };
 }
 
@@ -35,6 +38,6 @@ export function isVetoedByGuards(evidence: PatternEvidence): boolean {
 }
 
 /** The kind of the first crisis signal in `text`, or null. */
-export function detectCrisisSignal(text: string): CrisisKind | 'unspecified' | null {
-  return findCrisisSignal(text)?.kind ?? null;
+export async function detectCrisisSignal(text: string): Promise<CrisisKind | 'unspecified' | null> {
+  return (await findCrisisSignal(text))?.kind ?? null;
 }

@@ -4,9 +4,10 @@ import { type PatternEvidence, patternEvidence } from './pattern-check.ts';
 
 /**
  * The deciding layer of the crisis check: a logistic regression over the message's word and
- * character n-grams and concepts (`extractFeatures`) and the curated patterns' verdict, trained by
- * `scripts/train-crisis-classifier.ts` on the development part of the labelled set. Offline,
- * synchronous and pure.
+ * character n-grams and concepts (`extractFeatures`), its sentence embedding (`sentence-encoder.ts`)
+ * and the curated patterns' verdict, trained by `scripts/train-crisis-classifier.ts` on the
+ * development part of the labelled set. Offline and pure: the same text and embedding always get
+ * the same score.
  */
 
 // A Map, so feature names such as "w:constructor" never reach Object.prototype.
@@ -16,9 +17,17 @@ const bias: number = model.bias;
 /** The score at or above which a message counts as a crisis (chosen by the training script). */
 export const crisisClassifierThreshold: number = model.threshold;
 
-/** The features the classifier reads: the text's own, and what the patterns found in it. */
-export function classifierFeatures(text: string, evidence: PatternEvidence = patternEvidence(text)): Map<string, number> {
+/**
+ * How much the embedding's dimensions weigh against the n-grams: its components are about 0.04
+ * each, and at scale 1 the shared L2 penalty kept them from saying anything. Chosen by leave one
+ * author out on the development part (decision 0152).
+ */
+export const embeddingScale = 3;
+
+/** The features the classifier reads: the text's own, its embedding, and what the patterns found in it. */
+export function classifierFeatures(text: string, embedding: readonly number[], evidence: PatternEvidence = patternEvidence(text)): Map<string, number> {
   const features = extractFeatures(text);
+  embedding.forEach((value, index) => features.set(`e:${index}`, value * embeddingScale));
   if (evidence.kind) {
     features.set('s:pattern', 1);
     features.set(`s:pattern:${evidence.kind}`, 1);
@@ -27,9 +36,9 @@ export function classifierFeatures(text: string, evidence: PatternEvidence = pat
   return features;
 }
 
-/** The probability, in [0, 1], that `text` is a crisis message. Deterministic. */
-export function crisisClassifierScore(text: string, evidence?: PatternEvidence): number {
+/** The probability, in [0, 1], that `text` (whose sentence embedding is `embedding`) is a crisis message. Deterministic. */
+export function crisisClassifierScore(text: string, embedding: readonly number[], evidence?: PatternEvidence): number {
   let z = bias;
-  for (const [name, value] of classifierFeatures(text, evidence)) z += (weights.get(name) ?? 0) * value;
+  for (const [name, value] of classifierFeatures(text, embedding, evidence)) z += (weights.get(name) ?? 0) * value;
   return 1 / (1 + Math.exp(-z));
 }

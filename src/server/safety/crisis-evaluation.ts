@@ -42,12 +42,12 @@ export interface CrisisEvaluation {
   falseAlarms: LabelledMessage[];
 }
 
-export function evaluateCrisisCheck(set: readonly LabelledMessage[], fires: (text: string) => boolean): CrisisEvaluation {
+export async function evaluateCrisisCheck(set: readonly LabelledMessage[], fires: (text: string) => Promise<boolean>): Promise<CrisisEvaluation> {
   const categories = new Map<string, CategoryFigures>();
   const misses: LabelledMessage[] = [];
   const falseAlarms: LabelledMessage[] = [];
   for (const message of set) {
-    const flagged = fires(message.text);
+    const flagged = await fires(message.text);
     const key = `${message.label}/${message.category}`;
     const figures = categories.get(key) ?? { category: message.category, label: message.label, total: 0, flagged: 0 };
     figures.total += 1;

@@ -15,34 +15,36 @@ function secondOpinionSaying(verdict: boolean, timeoutMs = 1_000) {
 }
 
 describe('createCrisisScreen', () => {
-  it('answers from the local layer at once and does not ask the model', () => {
+  it('answers from the local layer and does not ask the model', async () => {
     const { opinion, asked } = secondOpinionSaying(false);
-    const screening = createCrisisScreen(opinion).screen(['theres no way out for me']);
+    const screening = await createCrisisScreen(opinion).screen(['theres no way out for me']);
     expect(screening).toEqual({ local: 'suicide', secondOpinion: undefined });
     expect(asked).toEqual([]);
   });
 
-  it('checks every free text the user wrote, not only the message', () => {
+  it('checks every free text the user wrote, not only the message', async () => {
     const { opinion } = secondOpinionSaying(false);
     expect(
-      createCrisisScreen(opinion).screen([
-        'Plan my trip to Lisbon',
-        'no need for a return ticket, i wont be coming back, im going to end it there',
-      ]).local,
+      (
+        await createCrisisScreen(opinion).screen([
+          'Plan my trip to Lisbon',
+          'no need for a return ticket, i wont be coming back, im going to end it there',
+        ])
+      ).local,
     ).toBe('suicide');
   });
 
   it('asks the model about what the local layer passed, with all the texts', async () => {
     const { opinion, asked } = secondOpinionSaying(true);
-    const screening = createCrisisScreen(opinion).screen(['a message the patterns do not know', 'a note']);
+    const screening = await createCrisisScreen(opinion).screen(['a message the patterns do not know', 'a note']);
     expect(screening.local).toBeNull();
     await expect(screening.secondOpinion).resolves.toBe(true);
     expect(asked).toEqual(['a message the patterns do not know\n\na note']);
   });
 
-  it('has no second opinion without a model or without text', () => {
-    expect(createCrisisScreen(secondOpinionSaying(true, 0).opinion).screen(['hello']).secondOpinion).toBeUndefined();
-    expect(createCrisisScreen(secondOpinionSaying(true).opinion).screen(['  ']).secondOpinion).toBeUndefined();
+  it('has no second opinion without a model or without text', async () => {
+    expect((await createCrisisScreen(secondOpinionSaying(true, 0).opinion).screen(['hello'])).secondOpinion).toBeUndefined();
+    expect((await createCrisisScreen(secondOpinionSaying(true).opinion).screen(['  '])).secondOpinion).toBeUndefined();
   });
 });
 

@@ -3,8 +3,8 @@ import type { CrisisSecondOpinion } from './crisis-second-opinion.ts';
 
 /**
  * The one crisis check every place a user writes free text to an advisor goes through (the chat
- * message, the trip request's notes, anything added later). The local layer answers at once; the
- * model's second opinion, when a real model is configured and the local layer found nothing,
+ * message, the trip request's notes, anything added later). The local layer answers within tens
+ * of milliseconds; the model's second opinion, when a real model is configured and the local layer found nothing,
  * arrives later. Either layer firing shows the crisis resources; neither ever blocks the user.
  */
 export interface CrisisScreening {
@@ -15,7 +15,7 @@ export interface CrisisScreening {
 }
 
 export interface CrisisScreen {
-  screen(texts: readonly string[], signal?: AbortSignal): CrisisScreening;
+  screen(texts: readonly string[], signal?: AbortSignal): Promise<CrisisScreening>;
   /** How long a reply may wait for the second opinion before its first chunk. */
   readonly waitMs: number;
 }
@@ -23,10 +23,10 @@ export interface CrisisScreen {
 export function createCrisisScreen(secondOpinion: CrisisSecondOpinion): CrisisScreen {
   return {
     waitMs: secondOpinion.timeoutMs,
-    screen(texts, signal) {
+    async screen(texts, signal) {
       const written = texts.map((text) => text.trim()).filter(Boolean);
       for (const text of written) {
-        const local = detectCrisisSignal(text);
+        const local = await detectCrisisSignal(text);
         if (local) return { local, secondOpinion: undefined };
       }
       if (written.length === 0 || secondOpinion.timeoutMs === 0) return { local: null, secondOpinion: undefined };
