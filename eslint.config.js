@@ -27,7 +27,7 @@ const clientFeatures = {
   auth: ['invites'],
   chat: ['advisors', 'auth'],
   account: ['auth', 'chat'],
-  admin: ['auth'],
+  admin: ['advisors', 'auth'],
   feedback: ['auth'],
   home: ['account', 'advisors', 'auth'],
   pages: ['account', 'auth'],

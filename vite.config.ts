@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** Chunks of the screens behind a sign-in (named after their source files by Vite). */
-const isSignedInScreen = (filename: string) => /(?:^|\/)(?:planner-screen|itineraries-screen|profile-screen|account-screen|admin-guard|[a-z-]+-requests-screen|outbox-screen|customers-screen|audit-screen|dashboard-screen)-[\w-]+\.js$/.test(filename);
+const isSignedInScreen = (filename: string) => /(?:^|\/)(?:planner-screen|itineraries-screen|profile-screen|account-screen|admin-guard|content-screen|customers-screen|advisors-screen|audit-screen|dashboard-screen|analytics-screen)-[\w-]+\.js$/.test(filename);
 
 const apiPort = process.env.API_PORT ?? '3001';
 

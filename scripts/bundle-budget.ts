@@ -58,10 +58,11 @@ export const signedInPages: (Omit<PageEntry, 'example'> & { parent?: string })[]
   { route: '/planner', screen: `${screens}/planner/screens/planner-screen.tsx` },
   { route: '/itineraries', screen: `${screens}/itineraries/screens/itineraries-screen.tsx` },
   { route: '/admin/dashboard', screen: `${screens}/admin/screens/dashboard-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
-  { route: '/admin/invite-requests', screen: `${screens}/admin/screens/invite-requests-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
-  { route: '/admin/outbox', screen: `${screens}/admin/screens/outbox-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
   { route: '/admin/customers', screen: `${screens}/admin/screens/customers-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
+  { route: '/admin/advisors', screen: `${screens}/admin/screens/advisors-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
+  { route: '/admin/content', screen: `${screens}/admin/screens/content-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
   { route: '/admin/audit', screen: `${screens}/admin/screens/audit-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
+  { route: '/admin/analytics', screen: `${screens}/admin/screens/analytics-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
 ];
 
 /** Loaded on an action, on top of a page: what each adds to that page. */

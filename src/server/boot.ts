@@ -7,8 +7,10 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createRedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { createMailer, mailDeliveryNotice, type Mailer } from './mail/mailer.ts';
 import { seedAdvisorCatalog } from './advisors/seed.ts';
+import { seedFaq } from './faq/seed.ts';
 import { createAssistantDependencies, type AssistantDependencies } from './assistant/index.ts';
 import { createInvitationRedeemer } from './invites/invites.service.ts';
+import { loadSentenceEncoder } from './safety/index.ts';
 
 /**
  * What the app is built on, made from the configuration in one place: the server (main.ts), the
@@ -32,7 +34,7 @@ export interface BootOptions {
   config: Config;
   log: FastifyBaseLogger;
   /**
-   * `server` (the default) migrates, seeds the advisor catalog and creates the start-up accounts
+   * `server` (the default) migrates, seeds the advisor catalog and the FAQ and creates the start-up accounts
    * (ADMIN_EMAIL, demo accounts). `operator` only migrates: a command such as user:create changes
    * what it was asked to and nothing else.
    */
@@ -57,7 +59,10 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
   try {
     if (!shared) {
       await database.migrate();
-      if (purpose === 'server') await seedAdvisorCatalog(database.db);
+      if (purpose === 'server') {
+        await seedAdvisorCatalog(database.db);
+        await seedFaq(database.db, { appName: config.appName });
+      }
     }
     const mailer = givenMailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
     const auth = createAuth({
@@ -70,6 +75,8 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
       rateLimitStorage: rateLimitStore?.storage,
     });
     if (purpose === 'server' && !shared) await bootstrapAccounts({ config, auth, db: database.db, log });
+    // The crisis check's sentence encoder, loaded before the first message rather than by it.
+    if (purpose === 'server') await loadSentenceEncoder();
     return { config, log, database, mailer, auth, model: createAssistantDependencies(config), close };
   } catch (error) {
     await close();

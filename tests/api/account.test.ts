@@ -222,7 +222,17 @@ describe.each(backends)('every endpoint for every role on %s', (backend) => {
         '/api/admin/invite-requests',
         '/api/admin/invite-requests/{id}/approve',
         '/api/admin/invite-requests/{id}/decline',
+        '/api/admin/invite-requests/{id}/resend',
         '/api/admin/outbox',
+        '/api/admin/feedback/{id}/replied',
+        '/api/admin/contact-messages/{id}/replied',
+        '/api/admin/mailing-list',
+        '/api/admin/mailing-list/export.csv',
+        '/api/admin/mailing-list/{id}/unsubscribe',
+        '/api/admin/faq',
+        '/api/admin/faq/{id}',
+        '/api/admin/faq/{id}/move',
+        '/api/faq',
       ]),
     );
   });

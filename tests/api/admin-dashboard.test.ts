@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectivePlan } from '../../src/shared/account/plan.ts';
 import { dashboardSchema, premiumMonthlyPriceCents, type Dashboard } from '../../src/shared/admin/dashboard.schema.ts';
-import { advisors, auditLog, contactMessages, feedback, inviteRequests, user } from '../../src/server/db/schema/index.ts';
+import { advisors, auditLog, contactMessages, faqEntries, feedback, inviteRequests, user } from '../../src/server/db/schema/index.ts';
 import { backends, call, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -28,21 +28,24 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
   async function countedFromTheDatabase() {
     const { db } = server.database;
     const users = await db.select({ plan: user.plan, premiumUntil: user.premiumUntil, createdAt: user.createdAt }).from(user);
-    const advisorRows = await db.select({ status: advisors.status }).from(advisors);
+    const advisorRows = await db.select({ status: advisors.status, archivedAt: advisors.archivedAt }).from(advisors);
     const feedbackRows = await db.select({ id: feedback.id }).from(feedback);
     const contactRows = await db.select({ id: contactMessages.id }).from(contactMessages);
     const inviteRows = await db.select({ status: inviteRequests.status }).from(inviteRequests);
+    const faqRows = await db.select({ published: faqEntries.published, deletedAt: faqEntries.deletedAt }).from(faqEntries);
+    const faqOnPage = faqRows.filter((row) => row.published && !row.deletedAt).length;
     const weekAgo = Date.now() - 7 * dayMs;
     const subscribers = users.filter((row) => effectivePlan(row) === 'premium').length;
     const pending = inviteRows.filter((row) => row.status === 'pending').length;
     return {
       users: { total: users.length, newThisWeek: users.filter((row) => row.createdAt.getTime() > weekAgo).length },
-      activeAdvisors: advisorRows.filter((row) => row.status === 'available').length,
+      activeAdvisors: advisorRows.filter((row) => row.status === 'available' && row.archivedAt === null).length,
       content: {
-        total: feedbackRows.length + contactRows.length + pending,
+        total: feedbackRows.length + contactRows.length + pending + faqOnPage,
         feedback: feedbackRows.length,
         contactMessages: contactRows.length,
         pendingInviteRequests: pending,
+        faqEntries: faqOnPage,
       },
       premium: { subscribers, monthlyRecurringRevenueCents: subscribers * 599 },
     };

@@ -19,7 +19,7 @@ const strongPassword = 'maple-river-lantern-42';
 async function invite(server: TestServer, reviewerId: string, email: string, name = 'Grace Hopper'): Promise<string> {
   const [advisor] = await server.services.advisors.list();
   await server.services.invites.submit({ name, email, advisors: [advisor!.id], howDidYouHear: 'A friend', mailingList: false });
-  const [request] = (await server.services.invites.list('pending')).filter((row) => row.email === email);
+  const [request] = (await server.services.invites.list({ status: 'pending', q: email, sort: 'createdAt', dir: 'desc', page: 1, pageSize: 100 })).rows.filter((row) => row.email === email);
   await server.services.invites.approve(request!.id, reviewerId);
   const mail = await latestMail(server, email, 'invitation');
   const token = /\/signup\?invite=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];

@@ -20,7 +20,12 @@ import { conversationIdHeader } from '../../src/shared/chat/conversation.schema.
 import { advisorList, chat } from './support/chat.ts';
 import { tripRequest } from './support/itineraries.ts';
 import { createItineraryQueries } from '../../src/server/itineraries/itineraries.queries.ts';
-import { itineraries as itinerariesTable } from '../../src/server/db/schema/index.ts';
+import {
+  contactMessages as contactMessagesTable,
+  feedback as feedbackTable,
+  itineraries as itinerariesTable,
+  mailingList as mailingListTable,
+} from '../../src/server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { planOfflineTrip } from '../../src/server/itineraries/offline-planner.ts';
 import { backends, call, cookieHeader, latestMail, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
@@ -87,8 +92,60 @@ const tinyPng = await sharp({ create: { width: 1, height: 1, channels: 3, backgr
   .png()
   .toBuffer();
 
+/** An invite request an admin approved: its id. */
+async function approvedInviteRequest(f: Fixtures): Promise<string> {
+  const id = await f.newInviteRequest();
+  const approved = await call(f.server, `/api/admin/invite-requests/${id}/approve`, { method: 'POST', headers: f.users.admin.headers, body: {} });
+  expect(approved.status).toBe(200);
+  return id;
+}
+
+/** Rows for the content page's actions, stored directly: their ids. */
+async function newFeedback(f: Fixtures): Promise<string> {
+  const [row] = await f.server.database.db.insert(feedbackTable).values({ rating: 4, partingThoughts: f.unique('note') }).returning({ id: feedbackTable.id });
+  return row?.id ?? '';
+}
+async function newContactMessage(f: Fixtures): Promise<string> {
+  const [row] = await f.server.database.db
+    .insert(contactMessagesTable)
+    .values({ name: 'Ann', email: 'ann@example.com', subject: f.unique('Subject'), message: 'Hello' })
+    .returning({ id: contactMessagesTable.id });
+  return row?.id ?? '';
+}
+async function newSubscriber(f: Fixtures): Promise<string> {
+  const [row] = await f.server.database.db
+    .insert(mailingListTable)
+    .values({ email: `${f.unique('sub').toLowerCase()}@example.com`, source: 'footer' })
+    .returning({ id: mailingListTable.id });
+  return row?.id ?? '';
+}
+/** An unpublished entry at the end of the FAQ (so that it can move up). */
+async function newFaqEntry(f: Fixtures): Promise<string> {
+  const created = await call(f.server, '/api/admin/faq', {
+    method: 'POST',
+    headers: f.users.admin.headers,
+    body: { question: f.unique('Fixture question?'), answer: 'Fixture answer.', published: false },
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
 /** A fresh customer for an admin action: the user's id. */
 const newCustomer = async (f: Fixtures) => (await signUpAndSignIn(f.server, { name: f.unique('Customer') })).id;
+
+/** A fresh advisor for an admin action, made by the admin: its id. */
+async function newAdvisor(f: Fixtures): Promise<string> {
+  const slug = f.unique('advisor').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const made = await call(f.server, '/api/admin/advisors', { method: 'POST', headers: f.users.admin.headers, body: advisorBody(slug) });
+  expect(made.status).toBe(201);
+  return made.body.advisor.id;
+}
+const advisorBody = (slug: string) => ({ name: 'Check', slug, status: 'developing', tags: ['Checks'], methods: [{ name: 'Listening', scope: ['tests'] }] });
+const imageForm = () => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'avatar.png');
+  return form;
+};
 
 const memoryOf = async (f: Fixtures, owner: TestUser) => {
   const list = await call(f.server, '/api/memories', { headers: owner.headers });
@@ -150,6 +207,16 @@ export const routeTable: Record<string, RouteEntry> = {
   // Advisors
   'GET /api/advisors': { expect: anyone, request: () => ({ path: '/api/advisors' }) },
   'GET /api/advisors/:slug': { expect: anyone, request: (f) => ({ path: `/api/advisors/${f.advisor.slug}` }) },
+  // Uploaded advisor art is public, like the shipped art in public/advisors/.
+  'GET /api/advisor-images/:id/:kind': {
+    expect: anyone,
+    request: async (f) => {
+      const id = await newAdvisor(f);
+      const uploaded = await fetch(`${f.server.url}/api/admin/advisors/${id}/images/avatar`, { method: 'POST', headers: f.users.admin.headers, body: imageForm() });
+      expect(uploaded.status).toBe(200);
+      return { path: `/api/advisor-images/${id}/avatar` };
+    },
+  },
 
   // Newsletter, invites (public forms and the emailed invitation)
   'POST /api/newsletter': { expect: anyone, request: (f) => ({ path: '/api/newsletter', body: { email: `${f.unique('news')}@example.com` } }) },
@@ -194,6 +261,7 @@ export const routeTable: Record<string, RouteEntry> = {
     request: () => ({ path: '/api/contact', body: { name: 'Alan Turing', email: 'alan@example.com', subject: 'Hello', message: 'A question about plans.' } }),
   },
   'GET /api/site-info': { expect: anyone, request: () => ({ path: '/api/site-info' }) },
+  'GET /api/faq': { expect: anyone, request: () => ({ path: '/api/faq' }) },
 
   // Chat
   'POST /api/assistant': {
@@ -328,9 +396,30 @@ export const routeTable: Record<string, RouteEntry> = {
     request: async (f) => ({ path: `/api/admin/invite-requests/${await f.newInviteRequest()}/decline`, body: {} }),
   },
   'GET /api/admin/dashboard': { expect: adminOnly, request: () => ({ path: '/api/admin/dashboard' }) },
+  'GET /api/admin/analytics': { expect: adminOnly, request: () => ({ path: '/api/admin/analytics?range=7d' }) },
+  'POST /api/admin/invite-requests/:id/resend': {
+    expect: adminOnly,
+    request: async (f) => ({ path: `/api/admin/invite-requests/${await approvedInviteRequest(f)}/resend`, body: {} }),
+  },
   'GET /api/admin/outbox': { expect: adminOnly, request: () => ({ path: '/api/admin/outbox' }) },
-  'GET /api/admin/feedback': { expect: adminOnly, request: () => ({ path: '/api/admin/feedback' }) },
-  'GET /api/admin/contact-messages': { expect: adminOnly, request: () => ({ path: '/api/admin/contact-messages' }) },
+  'GET /api/admin/feedback': { expect: adminOnly, request: () => ({ path: '/api/admin/feedback?q=note&replied=no&sort=rating' }) },
+  'POST /api/admin/feedback/:id/replied': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/feedback/${await newFeedback(f)}/replied`, body: { replied: true } }) },
+  'GET /api/admin/contact-messages': { expect: adminOnly, request: () => ({ path: '/api/admin/contact-messages?replied=yes&sort=subject' }) },
+  'POST /api/admin/contact-messages/:id/replied': {
+    expect: adminOnly,
+    request: async (f) => ({ path: `/api/admin/contact-messages/${await newContactMessage(f)}/replied`, body: { replied: true } }),
+  },
+  'GET /api/admin/mailing-list': { expect: adminOnly, request: () => ({ path: '/api/admin/mailing-list?status=subscribed&sort=email' }) },
+  'GET /api/admin/mailing-list/export.csv': { expect: adminOnly, request: () => ({ path: '/api/admin/mailing-list/export.csv?source=footer' }) },
+  'POST /api/admin/mailing-list/:id/unsubscribe': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/mailing-list/${await newSubscriber(f)}/unsubscribe`, body: {} }) },
+  'GET /api/admin/faq': { expect: adminOnly, request: () => ({ path: '/api/admin/faq' }) },
+  'POST /api/admin/faq': { expect: adminOnly, request: (f) => ({ path: '/api/admin/faq', body: { question: f.unique('Question?'), answer: 'An answer.', published: false } }) },
+  'PATCH /api/admin/faq/:id': {
+    expect: adminOnly,
+    request: async (f) => ({ path: `/api/admin/faq/${await newFaqEntry(f)}`, body: { question: f.unique('Edited?'), answer: 'Edited.', published: false } }),
+  },
+  'DELETE /api/admin/faq/:id': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/faq/${await newFaqEntry(f)}` }) },
+  'POST /api/admin/faq/:id/move': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/faq/${await newFaqEntry(f)}/move`, body: { direction: 'up' } }) },
   'GET /api/admin/customers': { expect: adminOnly, request: () => ({ path: '/api/admin/customers?q=example&sort=email&dir=asc' }) },
   'GET /api/admin/customers/export.csv': { expect: adminOnly, request: () => ({ path: '/api/admin/customers/export.csv?plan=free' }) },
   // Each action on a customer of its own, so that one call's ban or grant does not meet the next.
@@ -341,6 +430,19 @@ export const routeTable: Record<string, RouteEntry> = {
   'POST /api/admin/customers/:id/ban': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/ban`, body: { reason: 'Authorization check' } }) },
   'POST /api/admin/customers/:id/unban': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/unban`, body: {} }) },
   'POST /api/admin/customers/:id/send-password-reset': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/send-password-reset`, body: {} }) },
+  'GET /api/admin/advisors': { expect: adminOnly, request: () => ({ path: '/api/admin/advisors?q=a&status=available&sort=name&dir=asc' }) },
+  'POST /api/admin/advisors': {
+    expect: adminOnly,
+    request: (f) => ({ path: '/api/admin/advisors', body: advisorBody(f.unique('new-advisor').toLowerCase().replace(/[^a-z0-9]+/g, '-')) }),
+  },
+  'PUT /api/admin/advisors/:id': {
+    expect: adminOnly,
+    request: async (f) => ({ path: `/api/admin/advisors/${await newAdvisor(f)}`, body: advisorBody(f.unique('edited').toLowerCase().replace(/[^a-z0-9]+/g, '-')) }),
+  },
+  'DELETE /api/admin/advisors/:id': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/advisors/${await newAdvisor(f)}` }) },
+  'POST /api/admin/advisors/:id/restore': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/advisors/${await newAdvisor(f)}/restore`, body: {} }) },
+  'POST /api/admin/advisors/:id/images/:kind': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/advisors/${await newAdvisor(f)}/images/avatar`, form: imageForm }) },
+  'DELETE /api/admin/advisors/:id/images/:kind': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/advisors/${await newAdvisor(f)}/images/cover` }) },
   'GET /api/admin/audit': { expect: adminOnly, request: () => ({ path: '/api/admin/audit?action=customer.ban' }) },
 };
 
@@ -425,8 +527,8 @@ describe.each(backends)('authorization of every API route on %s', (backend) => {
         body: { name: 'Lise Meitner', email, advisors: [advisor.id], howDidYouHear: 'A colleague', mailingList: false },
       });
       expect(submitted.status).toBe(201);
-      const list = await call(server, '/api/admin/invite-requests?status=pending', { headers: admin.headers });
-      const found = (list.body as { id: string; email: string }[]).find((row) => row.email === email);
+      const list = await call(server, `/api/admin/invite-requests?status=pending&q=${encodeURIComponent(email)}`, { headers: admin.headers });
+      const found = (list.body.rows as { id: string; email: string }[]).find((row) => row.email === email);
       if (!found) throw new Error(`the invite request of ${email} is not in the admin list`);
       return found.id;
     };

@@ -72,8 +72,8 @@ describe.each(backends)('contact messages on %s', (backend) => {
     expect(mail?.html).toContain('A &lt;b&gt;second&lt;/b&gt; paragraph.');
     expect(mail?.html).not.toContain('<b>second</b>');
     // The admin's outbox shows the reply-to as well.
-    const outbox = await call(server, '/api/admin/outbox', { headers: admin.headers });
-    expect(outbox.body.find((row: { subject: string }) => row.subject === `Contact: ${body.subject}`)).toMatchObject({ kind: 'contact_message', to: teamEmail, replyTo: 'grace@example.com' });
+    const outbox = await call(server, `/api/admin/outbox?q=${encodeURIComponent(body.subject)}`, { headers: admin.headers });
+    expect(outbox.body.rows.find((row: { subject: string }) => row.subject === `Contact: ${body.subject}`)).toMatchObject({ kind: 'contact_message', to: teamEmail, replyTo: 'grace@example.com' });
   });
 
   it('keeps a subject with line breaks on one line in the mail', async () => {
@@ -163,13 +163,13 @@ describe.each(backends)('contact messages on %s', (backend) => {
     await submit(newer);
     const response = await call(server, '/api/admin/contact-messages', { headers: admin.headers });
     expect(response.status).toBe(200);
-    const rows = response.body.map((row: unknown) => contactMessageRowSchema.parse(row));
+    const rows = response.body.rows.map((row: unknown) => contactMessageRowSchema.parse(row));
     expect(rows[0]).toMatchObject({ ...newer, userId: null });
     expect(rows[1]).toMatchObject({ ...older, userId: null });
     const times = rows.map((row: { createdAt: string }) => Date.parse(row.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect((await call(server, '/api/admin/contact-messages?limit=2', { headers: admin.headers })).body).toHaveLength(2);
-    expect((await call(server, '/api/admin/contact-messages?limit=501', { headers: admin.headers })).status).toBe(400);
+    expect((await call(server, '/api/admin/contact-messages?pageSize=2', { headers: admin.headers })).body.rows).toHaveLength(2);
+    expect((await call(server, '/api/admin/contact-messages?pageSize=101', { headers: admin.headers })).status).toBe(400);
   });
 });
 

@@ -79,7 +79,7 @@ describe.each(backends)('Premium conversations with the offline engine on %s', (
 
     const detail = await call(server, `/api/conversations/${id}`, { headers: premium.headers });
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ id, advisorId: advisor.id, advisorName: advisor.name, advisorSlug: advisor.slug, title: message, messageCount: 2 });
+    expect(detail.body).toMatchObject({ id, advisorId: advisor.id, advisorName: advisor.name, advisorSlug: advisor.slug, advisorArchived: false, title: message, messageCount: 2 });
     expect(detail.body.messages.map((entry: any) => [entry.role, entry.content])).toEqual([
       ['user', message],
       ['assistant', result.content],

@@ -23,7 +23,7 @@ describe.each(backends)('invite requests on %s', (backend) => {
   const nextEmail = () => `asker-${Date.now()}-${counter++}@example.com`;
   const submit = (body: unknown) => call(server, '/api/invite-requests', { method: 'POST', body, headers: { 'x-forwarded-for': nextClientIp() } });
   const valid = (email: string) => ({ name: 'Marie Curie', email, advisors: [advisorIds[0]], howDidYouHear: 'A podcast', mailingList: false });
-  const requestFor = async (email: string) => (await call(server, '/api/admin/invite-requests', { headers: admin.headers })).body.find((row: { email: string }) => row.email === email);
+  const requestFor = async (email: string) => (await call(server, `/api/admin/invite-requests?q=${encodeURIComponent(email)}`, { headers: admin.headers })).body.rows.find((row: { email: string }) => row.email === email);
 
   beforeAll(async () => {
     server = await startTestServer(backend, { TRUSTED_PROXIES: '127.0.0.1', DEMO_ACCOUNTS: 'false', TEAM_EMAIL: 'team@wayfinder.example' });
@@ -159,16 +159,42 @@ describe.each(backends)('invite requests on %s', (backend) => {
     expect(lookup.body.error.message).toBe(authMessages.inviteInvalid);
   });
 
-  it('lists requests by status, newest first', async () => {
+  it('lists requests by status, newest first, one page at a time', async () => {
     const pending = await call(server, '/api/admin/invite-requests?status=pending', { headers: admin.headers });
     expect(pending.status).toBe(200);
-    expect(pending.body.length).toBeGreaterThan(0);
-    expect(pending.body.every((row: { status: string }) => row.status === 'pending')).toBe(true);
-    const times = pending.body.map((row: { createdAt: string }) => Date.parse(row.createdAt));
+    expect(pending.headers.get('cache-control')).toBe('no-store');
+    expect(pending.body).toMatchObject({ page: 1, pageSize: 25 });
+    expect(pending.body.rows.length).toBeGreaterThan(0);
+    expect(pending.body.rows.every((row: { status: string }) => row.status === 'pending')).toBe(true);
+    const times = pending.body.rows.map((row: { createdAt: string }) => Date.parse(row.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const declined = await call(server, '/api/admin/invite-requests?status=declined', { headers: admin.headers });
-    expect(declined.body.every((row: { status: string }) => row.status === 'declined')).toBe(true);
+    expect(declined.body.rows.every((row: { status: string }) => row.status === 'declined')).toBe(true);
     expect((await call(server, '/api/admin/invite-requests?status=maybe', { headers: admin.headers })).status).toBe(400);
+    expect((await call(server, '/api/admin/invite-requests?pageSize=101', { headers: admin.headers })).status).toBe(400);
+    expect((await call(server, '/api/admin/invite-requests?sort=email', { headers: admin.headers })).status).toBe(400);
+  });
+
+  it('searches requests by name or email, sorts them by name or date, and pages them', async () => {
+    const tag = `pager${Date.now().toString(36)}`;
+    for (const name of ['Cleo', 'abel', 'Bruno']) {
+      expect((await submit({ ...valid(`${name.toLowerCase()}.${tag}@example.com`), name: `${name} ${tag}` })).status).toBe(201);
+    }
+    const list = async (query: string) => (await call(server, `/api/admin/invite-requests?${query}`, { headers: admin.headers })).body;
+    const byName = await list(`q=${tag}&sort=name&dir=asc`);
+    expect(byName.total).toBe(3);
+    // Case does not decide the order.
+    expect(byName.rows.map((row: { name: string }) => row.name)).toEqual([`abel ${tag}`, `Bruno ${tag}`, `Cleo ${tag}`]);
+    expect(byName.rows[0].advisors).toEqual([{ id: advisorIds[0], name: expect.any(String) }]);
+    const newest = await list(`q=${tag}`);
+    expect(newest.rows.map((row: { name: string }) => row.name)).toEqual([`Bruno ${tag}`, `abel ${tag}`, `Cleo ${tag}`]);
+    const second = await list(`q=${tag}&sort=name&dir=asc&pageSize=2&page=2`);
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.rows.map((row: { name: string }) => row.name)).toEqual([`Cleo ${tag}`]);
+    // The email matches too; a search typed with % matches it literally.
+    expect((await list(`q=${encodeURIComponent(`bruno.${tag}@`)}`)).rows.map((row: { name: string }) => row.name)).toEqual([`Bruno ${tag}`]);
+    expect((await list(`q=${encodeURIComponent(`%${tag}`)}`)).total).toBe(0);
+    expect((await list(`q=${tag}&status=approved`)).total).toBe(0);
   });
 
   it('answers 404 for an unknown request and 409 when the person already has an account', async () => {
@@ -183,13 +209,35 @@ describe.each(backends)('invite requests on %s', (backend) => {
     expect(conflict.body.error.code).toBe('conflict:account_exists');
   });
 
-  it('shows the admin the outbox, newest first', async () => {
-    const outbox = await call(server, '/api/admin/outbox', { headers: admin.headers });
+  it('shows the admin the outbox, newest first, one page at a time, searched by recipient or subject', async () => {
+    const outbox = await call(server, '/api/admin/outbox?pageSize=100', { headers: admin.headers });
     expect(outbox.status).toBe(200);
-    expect(outbox.body.length).toBe((await readOutbox(server)).length);
-    expect(outbox.body[0]).toMatchObject({ kind: expect.any(String), to: expect.any(String), subject: expect.any(String), text: expect.any(String), sentAt: null, error: null });
-    const times = outbox.body.map((row: { createdAt: string }) => Date.parse(row.createdAt));
+    expect(outbox.headers.get('cache-control')).toBe('no-store');
+    const stored = await readOutbox(server);
+    expect(outbox.body.total).toBe(stored.length);
+    expect(outbox.body.rows.length).toBe(Math.min(100, stored.length));
+    expect(outbox.body.rows[0]).toMatchObject({ kind: expect.any(String), to: expect.any(String), subject: expect.any(String), text: expect.any(String), sentAt: null, error: null });
+    const times = outbox.body.rows.map((row: { createdAt: string }) => Date.parse(row.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect((await call(server, '/api/admin/outbox?limit=2', { headers: admin.headers })).body).toHaveLength(2);
+    const oldestFirst = (await call(server, '/api/admin/outbox?pageSize=100&dir=asc', { headers: admin.headers })).body.rows.map((row: { createdAt: string }) => Date.parse(row.createdAt));
+    expect(oldestFirst).toEqual([...oldestFirst].sort((a, b) => a - b));
+    const paged = (await call(server, '/api/admin/outbox?pageSize=2&page=2', { headers: admin.headers })).body;
+    expect(paged).toMatchObject({ page: 2, pageSize: 2, total: stored.length });
+    expect(paged.rows.map((row: { id: string }) => row.id)).toEqual(outbox.body.rows.slice(2, 4).map((row: { id: string }) => row.id));
+    expect((await call(server, '/api/admin/outbox?pageSize=101', { headers: admin.headers })).status).toBe(400);
+
+    // By recipient, and by subject; never by the text (the team's notice names the asker's email).
+    const email = nextEmail();
+    await submit(valid(email));
+    await submit(valid(email));
+    const toAsker = (await call(server, `/api/admin/outbox?q=${encodeURIComponent(email.toUpperCase())}`, { headers: admin.headers })).body;
+    const notices = (await call(server, '/api/admin/outbox?pageSize=100&q=team%40wayfinder.example', { headers: admin.headers })).body;
+    expect(notices.rows.length).toBeGreaterThan(0);
+    expect(notices.rows.every((row: { to: string }) => row.to === 'team@wayfinder.example')).toBe(true);
+    expect(toAsker.total).toBe(0);
+    const subject = notices.rows[0].subject as string;
+    const bySubject = (await call(server, `/api/admin/outbox?pageSize=100&q=${encodeURIComponent(subject)}`, { headers: admin.headers })).body;
+    expect(bySubject.rows.length).toBeGreaterThan(0);
+    expect(bySubject.rows.every((row: { subject: string }) => row.subject.toLowerCase().includes(subject.toLowerCase()))).toBe(true);
   });
 });

@@ -24,9 +24,9 @@ async function requestReset(server: TestServer, email: string): Promise<void> {
 }
 
 async function outboxAsAdmin(server: TestServer, admin: TestUser): Promise<{ to: string; kind: string; text: string }[]> {
-  const response = await call(server, '/api/admin/outbox', { headers: admin.headers });
+  const response = await call(server, '/api/admin/outbox?pageSize=100', { headers: admin.headers });
   expect(response.status).toBe(200);
-  return response.body;
+  return response.body.rows;
 }
 
 describe.each(backends)('secrets in mail and logs with SMTP_URL on %s', (backend) => {

@@ -42,6 +42,16 @@ const adminPages: { name: string; path: string; ready(page: Page): Promise<void>
     ready: (page) => expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible(),
   },
   {
+    name: 'admin advisors',
+    path: '/admin/advisors',
+    ready: (page) => expect(page.getByRole('region', { name: 'Advisors' }).getByRole('row').nth(1)).toBeVisible(),
+  },
+  {
+    name: 'admin advisor form',
+    path: '/admin/advisors?new=1',
+    ready: (page) => expect(page.getByRole('dialog', { name: 'Add advisor' }).getByRole('complementary', { name: 'Preview' }).getByRole('article')).toBeVisible(),
+  },
+  {
     name: 'admin customers',
     path: '/admin/customers',
     ready: (page) => expect(page.getByRole('region', { name: 'Customers' }).getByRole('row').nth(1)).toBeVisible(),
@@ -50,6 +60,39 @@ const adminPages: { name: string; path: string; ready(page: Page): Promise<void>
     name: 'admin audit log',
     path: '/admin/audit',
     ready: (page) => expect(page.getByRole('region', { name: 'Audit log' })).toBeVisible(),
+  },
+  // The content page, each tab once, with its content in (no skeleton left).
+  ...(
+    [
+      ['invites', 'Invite requests'],
+      ['feedback', 'Feedback inbox'],
+      ['contact', 'Contact messages'],
+      ['mailing-list', 'Mailing list'],
+      ['outbox', 'Mail outbox'],
+      ['faq', 'FAQ entries'],
+    ] as const
+  ).map(([tab, heading]) => ({
+    name: `admin content, ${tab} tab`,
+    path: `/admin/content?tab=${tab}`,
+    ready: async (page: Page) => {
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+    },
+  })),
+  {
+    name: 'admin analytics',
+    path: '/admin/analytics?range=7d',
+    ready: (page) => expect(page.getByRole('region', { name: /^Sign-ups per day/ }).getByRole('img', { name: /Bar chart/ })).toBeVisible(),
+  },
+  {
+    name: 'admin analytics with its tables shown',
+    path: '/admin/analytics?range=7d',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: /^Sign-ups per day/ }).getByRole('img', { name: /Bar chart/ })).toBeVisible();
+      // Each click renames its button, so the first one left is always the next.
+      while ((await page.getByRole('button', { name: 'Show table' }).count()) > 0) await page.getByRole('button', { name: 'Show table' }).first().click();
+      await expect(page.getByRole('button', { name: 'Hide table' })).toHaveCount(7);
+    },
   },
 ];
 

@@ -40,10 +40,18 @@ test.describe('admin dashboard', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
 
-    await expect(page.getByRole('link', { name: /Add advisor/ })).toHaveCount(0);
+    // Add advisor opens the advisors page with its add form.
+    await page.getByRole('link', { name: /Add advisor/ }).click();
+    await expect(page).toHaveURL(/\/admin\/advisors\?new=1$/);
+    await expect(page.getByRole('dialog', { name: 'Add advisor' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Add advisor' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/advisors$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('link', { name: /Review invites/ }).click();
-    await expect(page).toHaveURL(/\/admin\/invite-requests$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Invite requests' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/content\?tab=invites$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Invite requests/, selected: true })).toBeVisible();
   });
 
   test('fits a phone screen without sideways scrolling', async ({ page, signInAs, createUser }) => {
@@ -74,7 +82,7 @@ test.describe('admin dashboard', () => {
             body: JSON.stringify({
               users: { total: 1234, newThisWeek: 7 },
               activeAdvisors: 3,
-              content: { total: 6, feedback: 1, contactMessages: 2, pendingInviteRequests: 3 },
+              content: { total: 16, feedback: 1, contactMessages: 2, pendingInviteRequests: 3, faqEntries: 10 },
               premium: { subscribers: 1000, monthlyRecurringRevenueCents: 599_000 },
               activity: [],
             }),

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, failedResourcePattern, holdRequests, test } from './support/fixtures.ts';
 
 const questions = [
   'What is Wayfinder?',
@@ -68,5 +68,39 @@ test.describe('FAQ', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('button', { name: questions[1] })).toBeFocused();
+  });
+});
+
+test.describe('FAQ from the server', () => {
+  test('shows the questions loading until GET /api/faq answers', async ({ page }) => {
+    const held = await holdRequests(page, '**/api/faq');
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the questions' })).toBeVisible();
+    held.release();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button')).toHaveText(questions);
+    await expect(page.getByRole('status', { name: 'Loading the questions' })).toHaveCount(0);
+  });
+
+  test('says so clearly when the questions cannot load, and tries again', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(failedResourcePattern(500));
+    let fail = true;
+    await page.route('**/api/faq', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal:unexpected","message":"Something went wrong."}}' }) : route.fallback(),
+    );
+    await page.goto('/faq');
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the questions." });
+    await expect(alert).toBeVisible();
+    // The way out stays: the Help Center and Contact links under the list.
+    await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button')).toHaveText(questions);
+  });
+
+  test('opens the entry a link points at', async ({ page }) => {
+    await page.goto('/faq#billing');
+    await expect(page.getByRole('button', { name: 'How does billing work?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/Premium is billed monthly at \$5\.99/)).toBeInViewport();
   });
 });

@@ -57,9 +57,9 @@ async function storedFeedback(admin: APIRequestContext, partingThoughts: string)
   let found: FeedbackRow | undefined;
   await expect
     .poll(async () => {
-      const response = await admin.get('/api/admin/feedback');
+      const response = await admin.get(`/api/admin/feedback?q=${encodeURIComponent(partingThoughts)}`);
       expect(response.status()).toBe(200);
-      found = ((await response.json()) as FeedbackRow[]).find((row) => row.partingThoughts === partingThoughts);
+      found = ((await response.json()) as { rows: FeedbackRow[] }).rows.find((row) => row.partingThoughts === partingThoughts);
       return Boolean(found);
     })
     .toBe(true);

@@ -18,18 +18,20 @@ test.describe('invitations', () => {
     await page.getByRole('button', { name: 'Request Invite' }).click();
     await expect(page.getByText('Thank you for your interest!')).toBeVisible();
 
-    // The admin approves it from the Admin menu's Invite requests page.
+    // The admin approves it from the Admin menu's Content page, on its Invite requests tab (the first).
     await signInAs(page, 'admin');
     await page.goto('/');
     const layout = new SiteLayout(page);
     await layout.openMenu();
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Invite requests' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Invite requests' })).toBeVisible();
-    const card = page.getByRole('listitem').filter({ hasText: email });
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Content' }).click();
+    await expect(page.getByRole('tab', { name: 'Invite requests', selected: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Invite requests' })).toBeVisible();
+    // Newest first: the request is on the first page of the pending queue.
+    const card = page.getByRole('region', { name: 'Pending requests' }).getByRole('row').filter({ hasText: email });
     await expect(card).toContainText('Morgan Lee');
     await card.getByRole('button', { name: 'Approve Morgan Lee' }).click();
     await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
     // The invitation email's link opens the sign-up page with the email filled in.
     const mail = await outboxMail(adminApi, email, 'invitation');

@@ -175,6 +175,43 @@ test.describe('profile: Premium chat history', () => {
     expect(gone.status()).toBe(404);
   });
 
+  test('a session with a retired (archived) advisor says so and opens read only in the profile, not on the gone page', async ({ page, createUser, adminApi, baseURL }) => {
+    test.slow();
+    const mark = Date.now().toString(36);
+    const name = `Runa ${mark}`;
+    const created = await adminApi.post('/api/admin/advisors', {
+      data: { name, slug: `runa-${mark}`, status: 'available', shortDescription: 'Helps you slow down.', tags: ['Retired Check'], methods: [] },
+      headers: { origin: baseUrlOf(baseURL) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { advisor } = (await created.json()) as { advisor: AdvisorRow };
+    await createUser({ plan: 'premium' });
+    const message = 'I want to stop checking email after dinner.';
+    await sendMessage(page, baseUrlOf(baseURL), advisor, message);
+    const archived = await adminApi.delete(`/api/admin/advisors/${advisor.id}`, { headers: { origin: baseUrlOf(baseURL) } });
+    expect(((await archived.json()) as { outcome: string }).outcome).toBe('archived');
+
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    const row = profile.chatHistory.getByRole('list', { name: 'Saved sessions' }).getByRole('listitem').filter({ hasText: message });
+    await expect(row).toContainText(name);
+    await expect(row).toContainText('Retired: read only');
+    await expect(row.getByRole('link', { name: /Continue/ })).toHaveCount(0);
+    await row.getByRole('button', { name: `Read your session with ${name}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Your session with ${name}` });
+    await expect(dialog).toContainText(`${name} has retired, so this conversation can be read but not continued.`);
+    const transcript = dialog.getByRole('list', { name: `Your conversation with ${name}` });
+    await expect(transcript.getByRole('listitem')).toHaveCount(2);
+    await expect(transcript.getByRole('listitem').first()).toContainText(message);
+    await expect(transcript.getByRole('listitem').nth(1)).toContainText(`${name} said:`);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Read your session with ${name}` })).toBeFocused();
+  });
+
   test('a list that fails to load says so and loads on Try again', async ({ page, createUser, consoleErrors }) => {
     consoleErrors.allow(failedResourcePattern(500));
     await createUser({ plan: 'premium' });

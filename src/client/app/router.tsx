@@ -50,10 +50,11 @@ const ResetPasswordScreen = lazyScreen(async () => (await import('../features/au
 const ProfileScreen = lazyScreen(async () => (await import('../features/account/screens/profile-screen.tsx')).ProfileScreen);
 const AccountScreen = lazyScreen(async () => (await import('../features/account/screens/account-screen.tsx')).AccountScreen);
 const AdminGuard = lazyScreen(async () => (await import('../features/admin/screens/admin-guard.tsx')).AdminGuard);
-const InviteRequestsScreen = lazyScreen(async () => (await import('../features/admin/screens/invite-requests-screen.tsx')).InviteRequestsScreen);
-const OutboxScreen = lazyScreen(async () => (await import('../features/admin/screens/outbox-screen.tsx')).OutboxScreen);
+const AdvisorsAdminScreen = lazyScreen(async () => (await import('../features/admin/screens/advisors-screen.tsx')).AdvisorsScreen);
 const CustomersScreen = lazyScreen(async () => (await import('../features/admin/screens/customers-screen.tsx')).CustomersScreen);
 const DashboardScreen = lazyScreen(async () => (await import('../features/admin/screens/dashboard-screen.tsx')).DashboardScreen);
+const ContentScreen = lazyScreen(async () => (await import('../features/admin/screens/content-screen.tsx')).ContentScreen);
+const AnalyticsScreen = lazyScreen(async () => (await import('../features/admin/screens/analytics-screen.tsx')).AnalyticsScreen);
 const AuditScreen = lazyScreen(async () => (await import('../features/admin/screens/audit-screen.tsx')).AuditScreen);
 const PricingScreen = lazyScreen(async () => (await import('../features/pages/screens/pricing-screen.tsx')).PricingScreen);
 const FaqScreen = lazyScreen(async () => (await import('../features/pages/screens/faq-screen.tsx')).FaqScreen);
@@ -101,9 +102,13 @@ const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/admin/dashboard" replace /> },
               { path: 'dashboard', element: <DashboardScreen /> },
-              { path: 'invite-requests', element: <InviteRequestsScreen /> },
-              { path: 'outbox', element: <OutboxScreen /> },
+              { path: 'advisors', element: <AdvisorsAdminScreen /> },
               { path: 'customers', element: <CustomersScreen /> },
+              { path: 'content', element: <ContentScreen /> },
+              // The invite requests and the outbox are tabs of the content page now; old links land on them.
+              { path: 'invite-requests', element: <Navigate to="/admin/content?tab=invites" replace /> },
+              { path: 'outbox', element: <Navigate to="/admin/content?tab=outbox" replace /> },
+              { path: 'analytics', element: <AnalyticsScreen /> },
               { path: 'audit', element: <AuditScreen /> },
             ],
           },

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { accountMailingListSchema, avatarMaxBytes, avatarUploadsPerHour, meSchema, sessionResponseSchema, updateProfileSchema } from '../../shared/account/me.schema.ts';
+import { accountMailingListSchema, avatarUploadsPerHour, meSchema, sessionResponseSchema, updateProfileSchema } from '../../shared/account/me.schema.ts';
 import { newsletterSignupResultSchema } from '../../shared/newsletter/newsletter.schema.ts';
 import { findSignedInUser, requireUser, signedInUser } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -9,6 +9,7 @@ import type { NewsletterService } from '../newsletter/newsletter.service.ts';
 import type { FormLimit } from '../rate-limits/form-limit.ts';
 import type { AccountService } from './account.service.ts';
 import { toAvatar } from './avatar-image.ts';
+import { imageMultipartOptions, imageUploadBodyLimit, readImageUpload } from './image-upload.ts';
 
 interface AccountRouteOptions {
   account: AccountService;
@@ -21,7 +22,7 @@ interface AccountRouteOptions {
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { account, newsletter, formLimit }) => {
   // onRequest rather than preHandler: a visitor gets 401 before any body is read or validated.
   app.addHook('onRequest', requireUser);
-  await app.register(fastifyMultipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, imageMultipartOptions);
 
   const found = <T>(value: T | undefined): T => {
     // The user was deleted between the guard and the query.
@@ -62,24 +63,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
             new ApiError('rate_limit:avatar', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
         },
       },
-      // The multipart reader enforces the 2 MB file limit itself; the body limit must not cut in first.
-      bodyLimit: avatarMaxBytes + 64 * 1024,
+      bodyLimit: imageUploadBodyLimit,
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ApiError('bad_request:avatar');
-      let bytes: Buffer;
-      let declaredType: string;
-      try {
-        const file = await request.file();
-        if (!file) throw new ApiError('bad_request:avatar');
-        declaredType = file.mimetype;
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('payload_too_large:avatar', { cause: error });
-        throw error;
-      }
-      if (!declaredType.startsWith('image/') || bytes.length === 0) throw new ApiError('bad_request:avatar');
+      const bytes = await readImageUpload(request);
       const webp = await toAvatar(bytes);
       return found(await account.saveAvatar(signedInUser(request).id, webp));
     },

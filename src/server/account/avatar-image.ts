@@ -20,7 +20,12 @@ function looksLikeImage(bytes: Buffer): boolean {
   return png || jpeg || gif || webp;
 }
 
-async function convert(bytes: Buffer): Promise<Buffer> {
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+async function convert(bytes: Buffer, size: ImageSize): Promise<Buffer> {
   // Decompression bombs: a 2 MB file can claim 40 megapixels. The header alone gives the size
   // (sharp reads no pixels for metadata), so an oversized image is refused with its own message
   // before anything is decoded; limitInputPixels stops the decoder too, should the header lie.
@@ -30,7 +35,7 @@ async function convert(bytes: Buffer): Promise<Buffer> {
   if (header.width * header.height > avatarMaxPixels) throw new ApiError('payload_too_large:avatar_pixels');
   return sharp(bytes, { limitInputPixels: avatarMaxPixels, animated: false })
     .rotate()
-    .resize(avatarSize, avatarSize, { fit: 'cover', position: 'centre' })
+    .resize(size.width, size.height, { fit: 'cover', position: 'centre' })
     .webp({ quality: 82 })
     .toBuffer();
 }
@@ -41,9 +46,17 @@ async function convert(bytes: Buffer): Promise<Buffer> {
  * Images are converted one at a time (`avatarDecodeQueue`), off the event loop.
  */
 export async function toAvatar(bytes: Buffer): Promise<Buffer> {
+  return toWebpImage(bytes, { width: avatarSize, height: avatarSize });
+}
+
+/**
+ * The same checks and conversion as `toAvatar`, to any size: the admin's advisor avatars and
+ * covers go through here, in the same one-at-a-time queue as profile photos.
+ */
+export async function toWebpImage(bytes: Buffer, size: ImageSize): Promise<Buffer> {
   if (!looksLikeImage(bytes)) throw new ApiError('bad_request:avatar');
   try {
-    return await avatarDecodeQueue.run(() => convert(bytes));
+    return await avatarDecodeQueue.run(() => convert(bytes, size));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError('bad_request:avatar', { cause: error });

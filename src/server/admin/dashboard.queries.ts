@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { auditActionLabels } from '../../shared/admin/audit.schema.ts';
 import {
   dashboardActivityLimit,
@@ -7,14 +7,14 @@ import {
   type DashboardActivity,
 } from '../../shared/admin/dashboard.schema.ts';
 import type { Database } from '../db/client.ts';
-import { advisors, auditLog, contactMessages, feedback, inviteRequests, user } from '../db/schema/index.ts';
+import { advisors, auditLog, contactMessages, faqEntries, feedback, inviteRequests, user } from '../db/schema/index.ts';
 import { effectivePlanSql } from './customers.queries.ts';
 
 const count = sql<number>`count(*)::int`;
 
 /** The dashboard's figures, each counted by the database. */
 export async function selectDashboardFigures(db: Database): Promise<Omit<Dashboard, 'activity'>> {
-  const [[users], [advisorCounts], [feedbackCount], [contactCount], [inviteCounts]] = await Promise.all([
+  const [[users], [advisorCounts], [feedbackCount], [contactCount], [inviteCounts], [faqCount]] = await Promise.all([
     db
       .select({
         total: count,
@@ -23,23 +23,28 @@ export async function selectDashboardFigures(db: Database): Promise<Omit<Dashboa
         premium: sql<number>`(count(*) filter (where ${effectivePlanSql} = 'premium'))::int`,
       })
       .from(user),
-    db.select({ available: sql<number>`(count(*) filter (where ${advisors.status} = 'available'))::int` }).from(advisors),
+    // Archived advisors are out of the directory (decision 0191): not active, whatever their status.
+    db.select({ available: sql<number>`(count(*) filter (where ${advisors.status} = 'available' and ${advisors.archivedAt} is null))::int` }).from(advisors),
     db.select({ total: count }).from(feedback),
     db.select({ total: count }).from(contactMessages),
     db.select({ pending: sql<number>`(count(*) filter (where ${inviteRequests.status} = 'pending'))::int` }).from(inviteRequests),
+    // The FAQ entries on the page: published and not deleted.
+    db
+      .select({ total: count })
+      .from(faqEntries)
+      .where(and(eq(faqEntries.published, true), isNull(faqEntries.deletedAt))),
   ]);
   const content = {
     feedback: feedbackCount?.total ?? 0,
     contactMessages: contactCount?.total ?? 0,
     pendingInviteRequests: inviteCounts?.pending ?? 0,
+    faqEntries: faqCount?.total ?? 0,
   };
   const subscribers = users?.premium ?? 0;
   return {
     users: { total: users?.total ?? 0, newThisWeek: users?.newThisWeek ?? 0 },
     activeAdvisors: advisorCounts?.available ?? 0,
-    // FAQ entries are not in the database yet (the FAQ page's entries ship with the client), so
-    // the content items leave them out.
-    content: { total: content.feedback + content.contactMessages + content.pendingInviteRequests, ...content },
+    content: { total: content.feedback + content.contactMessages + content.pendingInviteRequests + content.faqEntries, ...content },
     // Whole cents, so that no sum of prices picks up a float's rounding.
     premium: { subscribers, monthlyRecurringRevenueCents: subscribers * premiumMonthlyPriceCents },
   };

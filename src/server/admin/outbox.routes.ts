@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxListSchema, outboxQuerySchema } from '../../shared/mail/outbox.schema.ts';
+import { outboxListQuerySchema, outboxPageSchema } from '../../shared/admin/content.schema.ts';
 import type { Database } from '../db/client.ts';
-import { selectOutbox } from './outbox.queries.ts';
+import { selectOutboxPage } from './outbox.queries.ts';
 
-/** The outbox screen: the mail the app sent. */
+/** The outbox tab of /admin/content: the mail the app sent. */
 export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/outbox',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Mail the app sent (or kept, without SMTP), newest first; links are redacted once sent over SMTP or expired',
-        querystring: outboxQuerySchema,
-        response: { 200: outboxListSchema },
+        summary:
+          'Mail the app sent (or kept, without SMTP), one page, searched by recipient or subject, newest first by default; links are redacted once sent over SMTP or expired',
+        querystring: outboxListQuerySchema,
+        response: { 200: outboxPageSchema },
       },
     },
-    async (request) => selectOutbox(db, request.query.limit),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await selectOutboxPage(db, request.query)),
   );
 };

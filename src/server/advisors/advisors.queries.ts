@@ -1,9 +1,18 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdvisorRecord } from '../../shared/advisors/advisor.schema.ts';
 import type { Database } from '../db/client.ts';
 import { advisors, advisorTags, tags } from '../db/schema/index.ts';
 
-const publicColumns = {
+/**
+ * An advisor as the server uses it: the public record plus what the public never sees, the
+ * system-prompt override (chat uses it) and whether an admin archived it (decision 0191).
+ */
+export interface AdvisorProfile extends AdvisorRecord {
+  systemPrompt: string | null;
+  archived: boolean;
+}
+
+const profileColumns = {
   id: advisors.id,
   name: advisors.name,
   slug: advisors.slug,
@@ -14,11 +23,17 @@ const publicColumns = {
   coverUrl: advisors.coverUrl,
   status: advisors.status,
   instructions: advisors.instructions,
+  systemPrompt: advisors.systemPrompt,
+  archivedAt: advisors.archivedAt,
 };
 
-type AdvisorRow = Omit<AdvisorRecord, 'methods' | 'tags'> & { instructions: { methods: AdvisorRecord['methods'] } };
+type ProfileRow = Omit<AdvisorRecord, 'methods' | 'tags'> & {
+  instructions: { methods: AdvisorRecord['methods'] };
+  systemPrompt: string | null;
+  archivedAt: Date | null;
+};
 
-async function tagsByAdvisor(db: Database, advisorIds: string[]): Promise<Map<string, string[]>> {
+export async function tagsByAdvisor(db: Database, advisorIds: string[]): Promise<Map<string, string[]>> {
   const byAdvisor = new Map<string, string[]>();
   if (advisorIds.length === 0) return byAdvisor;
   const rows = await db
@@ -35,24 +50,35 @@ async function tagsByAdvisor(db: Database, advisorIds: string[]): Promise<Map<st
   return byAdvisor;
 }
 
-function toRecord(row: AdvisorRow, advisorTagNames: string[]): AdvisorRecord {
-  const { instructions, ...columns } = row;
-  return { ...columns, methods: instructions.methods ?? [], tags: advisorTagNames };
+function toProfile(row: ProfileRow, advisorTagNames: string[]): AdvisorProfile {
+  const { instructions, archivedAt, ...columns } = row;
+  return { ...columns, methods: instructions.methods ?? [], tags: advisorTagNames, archived: archivedAt !== null };
 }
 
-/** All advisors ordered by name, with their tags (spec: "ordered by name ascending"). */
-export async function selectAdvisorRecords(db: Database): Promise<AdvisorRecord[]> {
-  const rows = await db.select(publicColumns).from(advisors).orderBy(asc(advisors.name));
+/** The public record of a profile: never the system prompt, never the archive flag. */
+export function toPublicRecord(profile: AdvisorProfile): AdvisorRecord {
+  const { systemPrompt: _systemPrompt, archived: _archived, ...record } = profile;
+  return record;
+}
+
+/** Every advisor, archived ones included, ordered by name, with their tags. */
+export async function selectAdvisorProfiles(db: Database): Promise<AdvisorProfile[]> {
+  const rows = await db.select(profileColumns).from(advisors).orderBy(asc(advisors.name));
   const tagMap = await tagsByAdvisor(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toRecord(row, tagMap.get(row.id) ?? []));
+  return rows.map((row) => toProfile(row, tagMap.get(row.id) ?? []));
 }
 
+/** One advisor of the public directory by slug: an archived one is not found. */
 export async function selectAdvisorRecordBySlug(db: Database, slug: string): Promise<AdvisorRecord | undefined> {
-  const [row] = await db.select(publicColumns).from(advisors).where(eq(advisors.slug, slug)).limit(1);
+  const [row] = await db
+    .select(profileColumns)
+    .from(advisors)
+    .where(and(eq(advisors.slug, slug), isNull(advisors.archivedAt)))
+    .limit(1);
   if (!row) return undefined;
   const tagMap = await tagsByAdvisor(db, [row.id]);
-  return toRecord(row, tagMap.get(row.id) ?? []);
+  return toPublicRecord(toProfile(row, tagMap.get(row.id) ?? []));
 }

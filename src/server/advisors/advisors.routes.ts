@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { type AdvisorRecord, advisorListSchema, advisorRecordSchema, advisorSlugParamsSchema } from '../../shared/advisors/advisor.schema.ts';
+import { isUuid } from '../db/uuid.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AdvisorsService } from './advisors.service.ts';
 
@@ -9,20 +11,21 @@ export const advisorsRoutes: FastifyPluginAsyncZod<{ advisors: AdvisorsService }
     {
       schema: {
         tags: ['advisors'],
-        summary: 'All advisors ordered by name, with their tags',
-        response: { 200: advisorListSchema },
+        summary: 'All advisors ordered by name, with their tags (archived ones left out); 304 when If-None-Match holds the current ETag',
+        response: { 200: advisorListSchema, 304: z.null() },
       },
       // The list is served from memory; the global per-client limit would only get in the way.
       config: { rateLimit: false },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Serialised once per cache fill: Fastify sends a JSON string as it is, skipping the
-      // per-request serialiser (the schema above still documents the shape).
-      const json = await advisors.listJson();
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'public, max-age=30')
-        .send(json as unknown as AdvisorRecord[]);
+      // per-request serialiser (the schema above still documents the shape). Browsers keep a
+      // copy but ask each time (no-cache + ETag, a 304 from memory), so an admin's change shows
+      // on the next page load at once (decision 0191).
+      const { json, etag } = await advisors.listPayload();
+      void reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as AdvisorRecord[]);
     },
   );
 
@@ -40,6 +43,30 @@ export const advisorsRoutes: FastifyPluginAsyncZod<{ advisors: AdvisorsService }
       const advisor = await advisors.findBySlug(request.params.slug);
       if (!advisor) throw new ApiError('not_found:advisor');
       return advisor;
+    },
+  );
+
+  app.get(
+    '/advisor-images/:id/:kind',
+    {
+      schema: {
+        tags: ['advisors'],
+        summary: "An advisor's uploaded avatar (256x256) or cover (1200x400), as WebP",
+        params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)), kind: z.enum(['avatar', 'cover']) }),
+        querystring: z.object({ v: z.optional(z.string().check(z.maxLength(32))) }),
+      },
+      // Cards show many at once, and the versioned URLs are cached for good by browsers.
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      const { id, kind } = request.params;
+      const image = isUuid(id) ? await advisors.image(id, kind) : undefined;
+      if (!image) throw new ApiError('not_found:advisor_image');
+      return reply
+        .type(image.contentType)
+        .header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .header('last-modified', image.updatedAt.toUTCString())
+        .send(image.bytes);
     },
   );
 };

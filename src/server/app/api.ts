@@ -7,6 +7,7 @@ import { assistantRoutes } from '../assistant/index.ts';
 import { authRoutes } from '../auth/auth.routes.ts';
 import { contactRoutes } from '../contact/contact.routes.ts';
 import { conversationsRoutes } from '../conversations/conversations.routes.ts';
+import { faqRoutes } from '../faq/faq.routes.ts';
 import { feedbackRoutes } from '../feedback/feedback.routes.ts';
 import { createSameOriginGuard } from '../http/same-origin.ts';
 import { inviteRoutes } from '../invites/invites.routes.ts';
@@ -38,12 +39,13 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   await api.register(feedbackRoutes, { feedback: services.feedback, formLimit });
   await api.register(contactRoutes, { contact: services.contact, formLimit });
   await api.register(siteInfoRoutes, { config });
+  await api.register(faqRoutes, { faq: services.faq });
   await api.register(assistantRoutes, { assistant: services.assistant, availability: model.availability });
   await api.register(conversationsRoutes, { conversations: services.conversations });
   await api.register(itinerariesRoutes, { itineraries: services.itineraries });
   await api.register(sharedItinerariesRoutes, { itineraries: services.itineraries });
   await api.register(memoriesRoutes, { memories: services.memories, advisors: services.advisors, memoryWriter: services.memoryWriter });
-  await api.register(adminRoutes, { prefix: '/admin', db: database.db, invites: services.invites, feedback: services.feedback, contact: services.contact });
+  await api.register(adminRoutes, { prefix: '/admin', db: database.db, invites: services.invites, advisors: services.advisors });
 
   // Unknown API addresses count against the caller's API limit like any other call.
   api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => reply.code(404).send(routeNotFound(request.method, request.url)));

@@ -20,6 +20,7 @@ import {
 import { createMemoriesService } from '../memories/memories.service.ts';
 import { createMemoryWriter } from '../memories/memory-writer.ts';
 import { createNewsletterService } from '../newsletter/newsletter.service.ts';
+import { createFaqService } from '../faq/faq.service.ts';
 import { connectSharedLimitStore } from '../rate-limits/limit-store.ts';
 import { createCrisisScreen, createModelSecondOpinion, noSecondOpinion } from '../safety/index.ts';
 import type { AppServer } from './server.ts';
@@ -72,6 +73,7 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     account: createAccountService(db),
     feedback: createFeedbackService({ db, log }),
     contact: createContactService({ db, mailer, log, appName, teamEmail }),
+    faq: createFaqService({ db }),
     conversations,
     memories,
     /** Background memory rewrites; `idle()` waits for them (tests). */

@@ -5,7 +5,7 @@ import { type AssistantRequest, assistantHistoryLimit, assistantMessageMaxLength
 import { hasTripRequest } from '../../shared/assistant/trip-request.schema.ts';
 import { conversationIdHeader } from '../../shared/chat/conversation.schema.ts';
 import { crisisConversationTitle, crisisReplyPreamble } from '../../shared/chat/crisis-resources.ts';
-import type { AdvisorsService } from '../advisors/advisors.service.ts';
+import type { AdvisorProfile, AdvisorsService } from '../advisors/advisors.service.ts';
 import { type AuthUser } from '../auth/auth.ts';
 import { isPremium } from '../auth/guards.ts';
 import { type ConversationsService, conversationTitle } from '../conversations/conversations.service.ts';
@@ -34,7 +34,7 @@ import { type TravelAssistant, travelAssistantId } from './travel-assistant.ts';
  * rewritten in the background afterwards.
  */
 export interface AssistantService {
-  findAdvisor(id: string): Promise<AdvisorRecord>;
+  findAdvisor(id: string): Promise<AdvisorProfile>;
   send(input: { user: AuthUser; body: AssistantRequest; reply: FastifyReply; requestId: string; log: FastifyReply['log'] }): Promise<void>;
   /** Shutdown: ends every reply streaming now (each stores what arrived) and refuses new ones. */
   close(): Promise<void>;
@@ -85,7 +85,7 @@ export function clientHistory(history: AssistantRequest['conversationHistory']):
 }
 
 interface Authorized {
-  advisor: AdvisorRecord;
+  advisor: AdvisorProfile;
   premium: boolean;
   /** The Premium conversation being continued. */
   conversationId: string | undefined;
@@ -108,8 +108,9 @@ interface Turn {
 export function createAssistantService(deps: AssistantServiceDependencies): AssistantService {
   const { advisors, conversations, memories, memoryWriter, model, limits, quota, replies, crisisScreen, appName, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000, travelAssistant } = deps;
 
-  async function findAdvisor(id: string): Promise<AdvisorRecord> {
-    const advisor = (await advisors.list()).find((record) => record.id === id);
+  // Archived advisors too: their saved conversations keep working (decision 0191).
+  async function findAdvisor(id: string): Promise<AdvisorProfile> {
+    const advisor = await advisors.findById(id);
     if (!advisor) throw new ApiError('not_found:advisor');
     return advisor;
   }
@@ -126,6 +127,8 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
     const threadId = body.threadId ?? null;
     if (threadId !== null && !premium) throw new ApiError('forbidden:premium');
     const advisor = await findAdvisor(body.advisorId);
+    // An archived advisor only continues the conversations it already has.
+    if (advisor.archived && threadId === null) throw new ApiError('not_found:advisor');
     if (!isAvailable(advisor)) throw new ApiError('conflict:advisor_unavailable');
     let conversationId: string | undefined;
     if (threadId !== null) {
@@ -136,7 +139,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
       conversationId = owned.id;
     }
     const written = [message, ...freeTextOf(body.travelData)];
-    return { advisor, premium, conversationId, message, written, crisis: crisisScreen.screen(written).local !== null };
+    return { advisor, premium, conversationId, message, written, crisis: (await crisisScreen.screen(written)).local !== null };
   }
 
   /**
@@ -172,7 +175,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
       let active: ReturnType<ActiveReplies['begin']> | undefined;
       try {
         active = replies.begin();
-        await quota.consume(user.id, exchange.premium ? 'premium' : 'free');
+        await quota.consume(user.id, exchange.premium ? 'premium' : 'free', exchange.advisor.id);
 
         // Step 3: the prompt, with what the advisor remembers when the user keeps memory on. A turn
         // that cannot fit the size cap even without history is refused before anything is stored.
@@ -194,7 +197,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
         if (conversationId) void reply.header(conversationIdHeader, conversationId);
 
         // The model's second opinion runs alongside the reply, only on what the local check passed.
-        const secondOpinion = exchange.crisis ? undefined : crisisScreen.screen(exchange.written, active.signal).secondOpinion;
+        const secondOpinion = exchange.crisis ? undefined : (await crisisScreen.screen(exchange.written, active.signal)).secondOpinion;
 
         // Steps 5 and 6: stream, then store what the user was sent.
         const persist = async ({ text, status }: ReplyOutcome) => {

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { chatUsage } from '../db/schema/index.ts';
+import { advisorChatUsage, chatUsage } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /**
  * The daily message quota per plan, counted per user and UTC day in `chat_usage`, so every app
  * instance shares it. One statement counts and checks at once: a message over the limit changes
  * nothing and gets 429 `rate_limit:chat_daily`, with Retry-After the seconds to the next UTC midnight.
+ * A counted message is also counted for its advisor (`advisor_chat_usage`, for the analytics), in
+ * the same transaction.
  */
 export interface ChatQuota {
-  /** Counts one message for the user's plan, or throws the 429. */
-  consume(userId: string, plan: 'free' | 'premium'): Promise<void>;
+  /** Counts one message to `advisorId` for the user's plan, or throws the 429. */
+  consume(userId: string, plan: 'free' | 'premium', advisorId: string): Promise<void>;
 }
 
 export function secondsUntilUtcMidnight(at: Date): number {
@@ -20,20 +22,29 @@ export function secondsUntilUtcMidnight(at: Date): number {
 
 export function createChatQuota({ db, limits, now = () => new Date() }: { db: Database; limits: { free: number; premium: number }; now?: () => Date }): ChatQuota {
   return {
-    async consume(userId, plan) {
+    async consume(userId, plan, advisorId) {
       const at = now();
       const day = at.toISOString().slice(0, 10);
       const limit = limits[plan];
-      const counted = await db
-        .insert(chatUsage)
-        .values({ userId, day, messages: 1 })
-        .onConflictDoUpdate({
-          target: [chatUsage.userId, chatUsage.day],
-          set: { messages: sql`${chatUsage.messages} + 1` },
-          // At the limit the row is left alone and nothing is returned.
-          setWhere: sql`${chatUsage.messages} < ${limit}`,
-        })
-        .returning({ messages: chatUsage.messages });
+      const counted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(chatUsage)
+          .values({ userId, day, messages: 1 })
+          .onConflictDoUpdate({
+            target: [chatUsage.userId, chatUsage.day],
+            set: { messages: sql`${chatUsage.messages} + 1` },
+            // At the limit the row is left alone and nothing is returned.
+            setWhere: sql`${chatUsage.messages} < ${limit}`,
+          })
+          .returning({ messages: chatUsage.messages });
+        if (rows.length > 0) {
+          await tx
+            .insert(advisorChatUsage)
+            .values({ advisorId, day, messages: 1 })
+            .onConflictDoUpdate({ target: [advisorChatUsage.advisorId, advisorChatUsage.day], set: { messages: sql`${advisorChatUsage.messages} + 1` } });
+        }
+        return rows;
+      });
       if (counted.length === 0) {
         throw new ApiError('rate_limit:chat_daily', { headers: { 'retry-after': String(secondsUntilUtcMidnight(at)) } });
       }

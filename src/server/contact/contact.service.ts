@@ -1,6 +1,5 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Contact, ContactMessageRow } from '../../shared/contact/contact.schema.ts';
+import type { Contact } from '../../shared/contact/contact.schema.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages } from '../db/schema/index.ts';
 import { composeMail } from '../mail/compose.ts';
@@ -9,8 +8,6 @@ import type { Mailer } from '../mail/mailer.ts';
 export interface ContactService {
   /** Stores the message, then mails it to the team with the sender as reply-to. */
   submit(input: Contact, userId: string | null): Promise<void>;
-  /** Newest first, for the admin. */
-  list(limit: number): Promise<ContactMessageRow[]>;
 }
 
 export interface ContactDependencies {
@@ -48,23 +45,6 @@ export function createContactService({ db, mailer, log, appName, teamEmail }: Co
       // The message is stored before the mail goes out: a mail failure never loses it (the mailer logs it).
       await mailer.send(teamMail(message));
       log.info({ event: 'contact_message', contactMessageId: row?.id }, 'contact message received');
-    },
-
-    async list(limit) {
-      const rows = await db
-        .select({
-          id: contactMessages.id,
-          userId: contactMessages.userId,
-          name: contactMessages.name,
-          email: contactMessages.email,
-          subject: contactMessages.subject,
-          message: contactMessages.message,
-          createdAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(limit);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   };
 }

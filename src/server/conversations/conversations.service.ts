@@ -72,6 +72,7 @@ export function createConversationsService(db: Database): ConversationsService {
         advisorId: conversations.advisorId,
         advisorName: advisors.name,
         advisorSlug: advisors.slug,
+        advisorArchived: sql<boolean>`${advisors.archivedAt} is not null`.mapWith(Boolean),
         title: conversations.title,
         messageCount: sql<number>`coalesce(${messageCounts.messageCount}, 0)`.mapWith(Number),
         createdAt: conversations.createdAt,

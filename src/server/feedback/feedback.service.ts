@@ -1,14 +1,11 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Feedback, FeedbackRow } from '../../shared/feedback/feedback.schema.ts';
+import type { Feedback } from '../../shared/feedback/feedback.schema.ts';
 import type { Database } from '../db/client.ts';
 import { feedback } from '../db/schema/index.ts';
 
 export interface FeedbackService {
   /** Stores the spec's record; `userId` is the signed-in user, or null for a visitor. */
   submit(input: Feedback, userId: string | null): Promise<void>;
-  /** Newest first, for the admin. */
-  list(limit: number): Promise<FeedbackRow[]>;
 }
 
 export function createFeedbackService({ db, log }: { db: Database; log: FastifyBaseLogger }): FeedbackService {
@@ -30,26 +27,6 @@ export function createFeedbackService({ db, log }: { db: Database; log: FastifyB
         })
         .returning({ id: feedback.id });
       log.info({ event: 'feedback', feedbackId: row?.id, rating: input.rating, wantReply: input.wantReply }, 'feedback received');
-    },
-
-    async list(limit) {
-      const rows = await db
-        .select({
-          id: feedback.id,
-          userId: feedback.userId,
-          rating: feedback.rating,
-          whatILiked: feedback.whatILiked,
-          roomForImprovement: feedback.roomForImprovement,
-          partingThoughts: feedback.partingThoughts,
-          wantReply: feedback.wantReply,
-          name: feedback.name,
-          email: feedback.email,
-          createdAt: feedback.createdAt,
-        })
-        .from(feedback)
-        .orderBy(desc(feedback.createdAt), desc(feedback.id))
-        .limit(limit);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { InviteRequestListQuery, InviteRequestPage } from '../../shared/admin/content.schema.ts';
 import type { InviteRequestRow, InviteRequestStatus } from '../../shared/invites/invite-request.schema.ts';
 import type { Database } from '../db/client.ts';
 import { advisors, invitations, inviteRequestAdvisors, inviteRequests, user } from '../db/schema/index.ts';
@@ -13,12 +14,15 @@ export interface InviteRequestFields {
   mailingList: boolean;
 }
 
-/** The ids among `ids` that are advisors; anything that is not a uuid is simply not one. */
+/** The ids among `ids` that are advisors of the directory (not archived); anything that is not a uuid is simply not one. */
 export async function selectExistingAdvisorIds(db: Executor, ids: string[]): Promise<Set<string>> {
   const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const candidates = ids.filter((id) => uuidPattern.test(id)).map((id) => id.toLowerCase());
   if (candidates.length === 0) return new Set();
-  const rows = await db.select({ id: advisors.id }).from(advisors).where(inArray(advisors.id, candidates));
+  const rows = await db
+    .select({ id: advisors.id })
+    .from(advisors)
+    .where(and(inArray(advisors.id, candidates), isNull(advisors.archivedAt)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -56,26 +60,20 @@ export async function upsertInviteRequest(db: Executor, fields: InviteRequestFie
   return row;
 }
 
-export async function selectInviteRequestRows(db: Executor, filter: { status?: InviteRequestStatus; id?: string }): Promise<InviteRequestRow[]> {
-  const conditions = [
-    ...(filter.status ? [eq(inviteRequests.status, filter.status)] : []),
-    ...(filter.id ? [eq(inviteRequests.id, filter.id)] : []),
-  ];
-  const requests = await db
-    .select({
-      id: inviteRequests.id,
-      name: inviteRequests.name,
-      email: inviteRequests.email,
-      howDidYouHear: inviteRequests.howDidYouHear,
-      mailingList: inviteRequests.mailingList,
-      status: inviteRequests.status,
-      createdAt: inviteRequests.createdAt,
-      reviewedAt: inviteRequests.reviewedAt,
-    })
-    .from(inviteRequests)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(inviteRequests.createdAt))
-    .limit(500);
+const requestColumns = {
+  id: inviteRequests.id,
+  name: inviteRequests.name,
+  email: inviteRequests.email,
+  howDidYouHear: inviteRequests.howDidYouHear,
+  mailingList: inviteRequests.mailingList,
+  status: inviteRequests.status,
+  createdAt: inviteRequests.createdAt,
+  reviewedAt: inviteRequests.reviewedAt,
+};
+type SelectedRequest = Omit<InviteRequestRow, 'advisors' | 'createdAt' | 'reviewedAt'> & { createdAt: Date; reviewedAt: Date | null };
+
+/** The requests as rows, each with the advisors it picked (by name). */
+async function withAdvisors(db: Executor, requests: SelectedRequest[]): Promise<InviteRequestRow[]> {
   if (requests.length === 0) return [];
   const links = await db
     .select({ inviteRequestId: inviteRequestAdvisors.inviteRequestId, id: advisors.id, name: advisors.name })
@@ -94,6 +92,46 @@ export async function selectInviteRequestRows(db: Executor, filter: { status?: I
     createdAt: request.createdAt.toISOString(),
     reviewedAt: request.reviewedAt?.toISOString() ?? null,
   }));
+}
+
+export async function selectInviteRequestRows(db: Executor, filter: { status?: InviteRequestStatus; id?: string }): Promise<InviteRequestRow[]> {
+  const conditions = [
+    ...(filter.status ? [eq(inviteRequests.status, filter.status)] : []),
+    ...(filter.id ? [eq(inviteRequests.id, filter.id)] : []),
+  ];
+  const requests = await db
+    .select(requestColumns)
+    .from(inviteRequests)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(inviteRequests.createdAt))
+    .limit(500);
+  return withAdvisors(db, requests);
+}
+
+/** `%`, `_` and `\` typed in the search box match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** One page of the admin's list: filtered by status, searched by name or email, sorted by date or name. */
+export async function selectInviteRequestPage(db: Executor, query: InviteRequestListQuery): Promise<InviteRequestPage> {
+  const conditions: (SQL | undefined)[] = [query.status ? eq(inviteRequests.status, query.status) : undefined];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(or(ilike(inviteRequests.name, pattern), ilike(inviteRequests.email, pattern)));
+  }
+  const where = and(...conditions);
+  const direction = query.dir === 'asc' ? asc : desc;
+  const key = { createdAt: inviteRequests.createdAt, name: sql`lower(${inviteRequests.name})` }[query.sort];
+  const [requests, [counted]] = await Promise.all([
+    db
+      .select(requestColumns)
+      .from(inviteRequests)
+      .where(where)
+      .orderBy(direction(key), direction(inviteRequests.createdAt), direction(inviteRequests.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(inviteRequests).where(where),
+  ]);
+  return { rows: await withAdvisors(db, requests), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function setInviteRequestStatus(

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { InviteRequestListQuery, InviteRequestPage } from '../../shared/admin/content.schema.ts';
 import {
   invitationValidityDays,
   type InviteRequest,
   type InviteRequestRow,
-  type InviteRequestStatus,
   unknownAdvisorMessage,
 } from '../../shared/invites/invite-request.schema.ts';
 import type { InvitationRedeemer } from '../auth/invitation-redeemer.ts';
@@ -18,6 +18,7 @@ import {
   expireUnusedInvitations,
   insertInvitation,
   selectExistingAdvisorIds,
+  selectInviteRequestPage,
   selectInviteRequestRows,
   selectUsableInvitation,
   setInviteRequestStatus,
@@ -25,11 +26,23 @@ import {
   userExistsWithEmail,
 } from './invites.queries.ts';
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Snapshot = Record<string, unknown> | null;
+
+/**
+ * How a review's change runs: in a transaction that also says what the request was before and
+ * after. The admin routes pass one that writes the audit row in that same transaction
+ * (runAudited); without one, a plain transaction.
+ */
+export type ReviewTransaction = <T>(change: (tx: Transaction) => Promise<{ before: Snapshot; after: Snapshot; result: T }>) => Promise<T>;
+
 export interface InvitesService extends InvitationRedeemer {
   submit(request: InviteRequest): Promise<void>;
-  list(status?: InviteRequestStatus): Promise<InviteRequestRow[]>;
-  approve(id: string, reviewerId: string): Promise<InviteRequestRow>;
-  decline(id: string, reviewerId: string): Promise<InviteRequestRow>;
+  /** One page of the admin's list (filtered, searched, sorted). */
+  list(query: InviteRequestListQuery): Promise<InviteRequestPage>;
+  /** Emails a one-time sign-up link; approving again (or `resend`, for an approved request only) sends a fresh one. */
+  approve(id: string, reviewerId: string, options?: { resend?: boolean; run?: ReviewTransaction }): Promise<InviteRequestRow>;
+  decline(id: string, reviewerId: string, options?: { run?: ReviewTransaction }): Promise<InviteRequestRow>;
 }
 
 export interface InvitesDependencies {
@@ -58,6 +71,7 @@ export function createInvitationRedeemer(db: Database): InvitationRedeemer {
 export function createInvitesService({ db, mailer, newsletter, log, appName, publicUrl, teamEmail, now = () => new Date() }: InvitesDependencies): InvitesService {
   const signature = `The ${appName} team`;
   const redeemer = createInvitationRedeemer(db);
+  const plainTransaction: ReviewTransaction = (change) => db.transaction(async (tx) => (await change(tx)).result);
 
   async function rowById(id: string): Promise<InviteRequestRow> {
     const [row] = await selectInviteRequestRows(db, { id });
@@ -99,23 +113,28 @@ export function createInvitesService({ db, mailer, newsletter, log, appName, pub
       log.info({ event: 'invite_request', inviteRequestId: id }, 'invite request received');
     },
 
-    list(status) {
-      return selectInviteRequestRows(db, status ? { status } : {});
+    list(query) {
+      return selectInviteRequestPage(db, query);
     },
 
-    async approve(id, reviewerId) {
+    async approve(id, reviewerId, { resend = false, run = plainTransaction } = {}) {
       const token = generateInvitationToken();
       const expiresAt = new Date(now().getTime() + invitationValidityDays * 24 * 60 * 60 * 1000);
-      const request = await db.transaction(async (tx) => {
+      const request = await run(async (tx) => {
         const [current] = await selectInviteRequestRows(tx, { id });
         if (!current) throw new ApiError('not_found:invite_request');
+        if (resend && current.status !== 'approved') throw new ApiError('conflict:invite_not_approved');
         if (await userExistsWithEmail(tx, current.email)) throw new ApiError('conflict:account_exists');
         const updated = await setInviteRequestStatus(tx, id, 'approved', reviewerId);
         if (!updated) throw new ApiError('not_found:invite_request');
         // A new link replaces any earlier one that was not used.
         await expireUnusedInvitations(tx, id);
         await insertInvitation(tx, { inviteRequestId: id, email: updated.email, tokenHash: hashInvitationToken(token), expiresAt, createdBy: reviewerId });
-        return updated;
+        return {
+          before: { email: current.email, status: current.status },
+          after: { email: updated.email, status: 'approved', invitationExpiresAt: expiresAt.toISOString() },
+          result: updated,
+        };
       });
       const link = `${publicUrl}/signup?invite=${encodeURIComponent(token)}`;
       const content = composeMail({
@@ -131,11 +150,13 @@ export function createInvitesService({ db, mailer, newsletter, log, appName, pub
       return rowById(id);
     },
 
-    async decline(id, reviewerId) {
-      await db.transaction(async (tx) => {
+    async decline(id, reviewerId, { run = plainTransaction } = {}) {
+      await run(async (tx) => {
+        const [current] = await selectInviteRequestRows(tx, { id });
         const updated = await setInviteRequestStatus(tx, id, 'declined', reviewerId);
-        if (!updated) throw new ApiError('not_found:invite_request');
+        if (!current || !updated) throw new ApiError('not_found:invite_request');
         await expireUnusedInvitations(tx, id);
+        return { before: { email: current.email, status: current.status }, after: { email: updated.email, status: 'declined' }, result: undefined };
       });
       return rowById(id);
     },

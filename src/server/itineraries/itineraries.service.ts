@@ -144,8 +144,8 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
    * the first day; the model's second opinion (with a real model) is waited for at most
    * `waitMs` before the first day, and still shown if it says yes later. Never blocks the plan.
    */
-  function screen(texts: string[], stream: EventStream) {
-    const screening = crisisScreen.screen(texts, stream.signal);
+  async function screen(texts: string[], stream: EventStream) {
+    const screening = await crisisScreen.screen(texts, stream.signal);
     let shown = false;
     const show = () => {
       if (shown) return;
@@ -237,7 +237,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
       try {
         release = await limits.acquire(user.id);
         const stream = openEventStream(reply, { heartbeatMs, requestId });
-        const safety = screen(freeTextOf([trip.departureCity, trip.destinationCity, trip.otherPreferences]), stream);
+        const safety = await screen(freeTextOf([trip.departureCity, trip.destinationCity, trip.otherPreferences]), stream);
         const days = tripDays(trip);
         const plan: DayEntry[] = [];
         // Aborted when the client goes, and when the trip is full: a model still writing is stopped.
@@ -316,7 +316,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
       try {
         release = await limits.acquire(user.id);
         const stream = openEventStream(reply, { heartbeatMs, requestId });
-        const safety = screen(freeTextOf([note]), stream);
+        const safety = await screen(freeTextOf([note]), stream);
         let day: DayEntry | undefined;
         try {
           day = acceptDay(await planner.planDay({ trip: itinerary, plan: itinerary.plan, day: dayNumber, note }, AbortSignal.any([stream.signal, work.signal])), old);

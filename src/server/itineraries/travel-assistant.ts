@@ -52,7 +52,7 @@ export function createTravelAssistant({ itineraries, crisisScreen, heartbeatMs =
       const stream = openEventStream(reply, { heartbeatMs, requestId });
       try {
         // The assistant's own safety event: the banner shows, the plan still comes.
-        if (crisisScreen.screen(freeTextOf(travelData)).local !== null) stream.data({ safety: { crisis: true } });
+        if ((await crisisScreen.screen(freeTextOf(travelData))).local !== null) stream.data({ safety: { crisis: true } });
         let first = true;
         for await (const day of planned.days(stream.signal)) {
           stream.data(delta(`${first ? '' : '\n\n'}${renderItineraryText([day])}`));

@@ -96,8 +96,12 @@ describe('offline engine as an AI SDK model', () => {
       onError: () => {},
     });
     const chunks: string[] = [];
-    setTimeout(() => controller.abort(), 50);
-    for await (const part of result.fullStream) if (part.type === 'text-delta') chunks.push(part.text);
+    // Aborted once the reply has begun (the crisis check before it takes a variable few milliseconds).
+    for await (const part of result.fullStream) {
+      if (part.type !== 'text-delta') continue;
+      chunks.push(part.text);
+      if (chunks.length === 2) controller.abort();
+    }
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.join('')).not.toBe(composeOfflineReply(messages[0] as string, maren));
   });
@@ -153,18 +157,18 @@ describe('offline engine and memory', () => {
       previousSummary: 'You prefer short, practical steps.',
       userMessages: ['I start a new job in Berlin next month. Any tips?', 'hi', 'I keep putting off my thesis and I feel guilty.'],
     };
-    const summary = composeMemorySummary(task);
+    const summary = await composeMemorySummary(task);
     expect(summary).toBe('You start a new job in Berlin next month. You keep putting off your thesis and you feel guilty. You prefer short, practical steps.');
     const result = await generateText({ model: createOfflineModel({ wordDelayMs: 0 }), prompt: 'ignored', providerOptions: memorySummaryProviderOptions(task) });
     expect(result.text).toBe(summary);
-    const long = composeMemorySummary({ previousSummary: null, userMessages: Array.from({ length: 300 }, (_, index) => `I went on trip number ${index} last year.`) });
+    const long = await composeMemorySummary({ previousSummary: null, userMessages: Array.from({ length: 300 }, (_, index) => `I went on trip number ${index} last year.`) });
     expect(long.length).toBeLessThanOrEqual(2000);
     expect(long.startsWith('You went on trip number 0')).toBe(true);
-    expect(composeMemorySummary({ previousSummary: 'You like tea.', userMessages: ['You like tea.'] })).toBe('You like tea.');
+    expect(await composeMemorySummary({ previousSummary: 'You like tea.', userMessages: ['You like tea.'] })).toBe('You like tea.');
   });
 
-  it('keeps whole phrases in memory and leaves crisis disclosures out of it', () => {
-    const summary = composeMemorySummary({
+  it('keeps whole phrases in memory and leaves crisis disclosures out of it', async () => {
+    const summary = await composeMemorySummary({
       previousSummary: null,
       userMessages: ['I keep putting off a hard talk with my manager about my workload and I feel guilty about it every single day of the week and the weekend too and at night.', 'Some days I want to kill myself over it.'],
     });

@@ -33,16 +33,16 @@ function hasAssistantMessage(prompt: LanguageModelV4Prompt): boolean {
   return prompt.some((message) => message.role === 'assistant');
 }
 
-function replyFor(options: LanguageModelV4CallOptions): { text: string; inputWords: number } {
+async function replyFor(options: LanguageModelV4CallOptions): Promise<{ text: string; inputWords: number }> {
   const task = readMemorySummaryTask(options.providerOptions);
   if (task) {
-    const text = composeMemorySummary(task);
+    const text = await composeMemorySummary(task);
     return { text, inputWords: task.userMessages.join(' ').split(/\s+/).filter(Boolean).length };
   }
   const message = withoutTripRequest(lastUserText(options.prompt));
   const advisor = readAdvisorFacts(options.providerOptions) ?? fallbackAdvisor;
   // A crisis gets presence, not a technique: the resources come first (the assistant flow adds them).
-  if (detectCrisisSignal(message) !== null) return { text: composeOfflineCrisisReply(message, advisor), inputWords: message.split(/\s+/).filter(Boolean).length };
+  if ((await detectCrisisSignal(message)) !== null) return { text: composeOfflineCrisisReply(message, advisor), inputWords: message.split(/\s+/).filter(Boolean).length };
   const memory = readMemory(options.providerOptions);
   const reply = composeOfflineReply(message, advisor);
   const text = memory && !hasAssistantMessage(options.prompt) ? `Last time we talked about ${memoryTopic(memory)}. ${reply}` : reply;
@@ -56,7 +56,7 @@ export function createOfflineModel({ wordDelayMs = 20 }: OfflineEngineOptions = 
     modelId: 'offline-advisor',
     supportedUrls: {},
     async doGenerate(options) {
-      const { text, inputWords } = replyFor(options);
+      const { text, inputWords } = await replyFor(options);
       return {
         content: text ? [{ type: 'text', text }] : [],
         finishReason: { unified: 'stop', raw: 'stop' },
@@ -65,7 +65,7 @@ export function createOfflineModel({ wordDelayMs = 20 }: OfflineEngineOptions = 
       };
     },
     async doStream(options) {
-      const { text, inputWords } = replyFor(options);
+      const { text, inputWords } = await replyFor(options);
       const words = text.split(' ');
       const signal = options.abortSignal;
       let index = 0;

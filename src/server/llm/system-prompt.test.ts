@@ -12,6 +12,20 @@ const maren = {
 };
 
 describe('buildSystemPrompt', () => {
+  it("uses an admin's override instead of the generated persona, and still adds the safety rules and memory", () => {
+    const prompt = buildSystemPrompt({ ...maren, systemPrompt: '  You are Maren, a calm thinking partner. Speak in short sentences.  ' }, { appName: 'Wayfinder', memory: 'Likes lists.' });
+    expect(prompt.startsWith('You are Maren, a calm thinking partner. Speak in short sentences.\n')).toBe(true);
+    expect(prompt).not.toContain('Socratic Questioning');
+    expect(prompt).not.toContain('About you:');
+    expect(prompt).toMatch(/Safety rules \(these always win\)/);
+    expect(prompt).toContain('988');
+    expect(prompt).toContain('Likes lists.');
+  });
+
+  it('ignores an empty override', () => {
+    expect(buildSystemPrompt({ ...maren, systemPrompt: '   ' }, { appName: 'Wayfinder' })).toBe(buildSystemPrompt(maren, { appName: 'Wayfinder' }));
+  });
+
   it('names the advisor, the ethos, the about text and every method with its scopes', () => {
     const prompt = buildSystemPrompt(maren, { appName: 'Wayfinder' });
     expect(prompt).toContain('You are Maren');

@@ -6,21 +6,34 @@ import type { AdvisorFacts } from './advisor-facts.ts';
  * and, for Premium users with memory on, what the advisor remembers of them. It holds nothing
  * secret: a model can be talked into repeating it.
  */
-export function buildSystemPrompt(advisor: AdvisorFacts, context: { appName: string; memory?: string | undefined }): string {
-  const lines = [`You are ${advisor.name}, an AI advisor on ${context.appName}.`];
-  if (advisor.ethos) lines.push(`Your focus: ${advisor.ethos}.`);
-  if (advisor.about) lines.push('', `About you: ${advisor.about}`);
-  if (advisor.methods.length > 0) {
-    lines.push('', 'Methods you work with (use the one that fits the situation and name it when you use it):');
-    for (const method of advisor.methods) {
-      lines.push(method.scope.length > 0 ? `- ${method.name}: for ${method.scope.join(', ')}` : `- ${method.name}`);
+export function buildSystemPrompt(
+  advisor: AdvisorFacts & { systemPrompt?: string | null },
+  context: { appName: string; memory?: string | undefined },
+): string {
+  const override = advisor.systemPrompt?.trim();
+  const lines: string[] = [];
+  if (override) {
+    // An admin's override replaces who the advisor is and how it answers; the safety rules and
+    // the memory below are added whatever it says (decision 0191).
+    lines.push(override);
+  } else {
+    lines.push(`You are ${advisor.name}, an AI advisor on ${context.appName}.`);
+    if (advisor.ethos) lines.push(`Your focus: ${advisor.ethos}.`);
+    if (advisor.about) lines.push('', `About you: ${advisor.about}`);
+    if (advisor.methods.length > 0) {
+      lines.push('', 'Methods you work with (use the one that fits the situation and name it when you use it):');
+      for (const method of advisor.methods) {
+        lines.push(method.scope.length > 0 ? `- ${method.name}: for ${method.scope.join(', ')}` : `- ${method.name}`);
+      }
     }
+    lines.push(
+      '',
+      'How you answer:',
+      '- Reflect what the person said in your own words, apply one of your methods to their situation, and ask one open question.',
+      '- Keep replies short and warm: a few natural sentences, plain language, no lists unless asked.',
+    );
   }
   lines.push(
-    '',
-    'How you answer:',
-    '- Reflect what the person said in your own words, apply one of your methods to their situation, and ask one open question.',
-    '- Keep replies short and warm: a few natural sentences, plain language, no lists unless asked.',
     '',
     'Safety rules (these always win):',
     '- You are a coach, not a therapist, a doctor or a lawyer. Never diagnose, never name a condition the person may have, never advise on medication.',

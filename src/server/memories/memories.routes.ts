@@ -18,7 +18,8 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
 ) => {
   app.addHook('onRequest', requirePremium);
 
-  const isKnownAdvisor = async (advisorId: string) => isUuid(advisorId) && (await advisors.list()).some((advisor) => advisor.id === advisorId);
+  // Archived advisors too: what they remember stays the user's to read and delete (decision 0191).
+  const isKnownAdvisor = async (advisorId: string) => isUuid(advisorId) && (await advisors.findById(advisorId)) !== undefined;
 
   app.get(
     '/memories',

@@ -1,3 +1,4 @@
+import { isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { mailingList } from '../db/schema/index.ts';
@@ -5,7 +6,10 @@ import { mailingList } from '../db/schema/index.ts';
 export type MailingListSource = 'footer' | 'account' | 'invite';
 
 export interface NewsletterService {
-  /** Adds the address; false when it was already on the list. */
+  /**
+   * Adds the address; false when it was already on the list. An address an admin unsubscribed is
+   * subscribed again (as new: this source, today's date).
+   */
   subscribe(email: string, source: MailingListSource): Promise<boolean>;
 }
 
@@ -49,7 +53,11 @@ export function createNewsletterService({ db, log, webhookUrl, webhookTimeoutMs 
       const inserted = await db
         .insert(mailingList)
         .values({ email: normalized, source })
-        .onConflictDoNothing({ target: mailingList.email })
+        .onConflictDoUpdate({
+          target: mailingList.email,
+          set: { source, createdAt: sql`now()`, unsubscribedAt: null },
+          setWhere: isNotNull(mailingList.unsubscribedAt),
+        })
         .returning({ id: mailingList.id });
       if (inserted.length === 0) return false;
       if (source === 'footer') notifyWebhook(normalized);

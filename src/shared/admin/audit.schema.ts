@@ -1,13 +1,22 @@
 import { z } from 'zod/mini';
 import { isIsoDate } from '../itineraries/trip-dates.ts';
+import { contentAuditActionLabels, contentAuditActions } from './content.schema.ts';
+import { advisorAuditActions } from './advisors.schema.ts';
 import { customerAuditActions } from './customers.schema.ts';
 import { adminPageQueryShape, adminPageSchema, optionalFilterSchema } from './list-query.schema.ts';
 
 /** Every action the audit log knows, for its filter. */
-export const auditActions = [...Object.values(customerAuditActions)] as const;
+export const auditActions = [...Object.values(advisorAuditActions), ...Object.values(customerAuditActions), ...Object.values(contentAuditActions)] as const;
 
 /** The words for each action, on the audit screen and the dashboard's recent activity. */
 export const auditActionLabels: Record<string, string> = {
+  'advisor.create': 'Add advisor',
+  'advisor.update': 'Edit advisor',
+  'advisor.delete': 'Delete advisor',
+  'advisor.archive': 'Archive advisor',
+  'advisor.restore': 'Restore advisor',
+  'advisor.upload_image': 'Upload advisor image',
+  'advisor.remove_image': 'Remove advisor image',
   'customer.grant_premium': 'Grant Premium',
   'customer.revoke_premium': 'Revoke Premium',
   'customer.make_admin': 'Make admin',
@@ -15,6 +24,7 @@ export const auditActionLabels: Record<string, string> = {
   'customer.ban': 'Ban',
   'customer.unban': 'Unban',
   'customer.send_password_reset': 'Send password reset',
+  ...contentAuditActionLabels,
 };
 
 export const auditSortKeys = ['createdAt', 'action', 'actor'] as const;

@@ -29,13 +29,13 @@ export type DashboardActivity = z.infer<typeof dashboardActivitySchema>;
 export const dashboardSchema = z.object({
   users: z.object({ total: z.number(), newThisWeek: z.number() }),
   activeAdvisors: z.number(),
-  // FAQ entries are not in the database yet (the FAQ page's entries ship with the client), so
-  // they are not counted among the content items.
+  // The content items: feedback, contact messages, pending invite requests and the FAQ entries on the page.
   content: z.object({
     total: z.number(),
     feedback: z.number(),
     contactMessages: z.number(),
     pendingInviteRequests: z.number(),
+    faqEntries: z.number(),
   }),
   premium: z.object({ subscribers: z.number(), monthlyRecurringRevenueCents: z.number() }),
   activity: z.array(dashboardActivitySchema),

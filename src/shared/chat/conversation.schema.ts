@@ -27,6 +27,11 @@ export const conversationSummarySchema = z.object({
   advisorId: z.string(),
   advisorName: z.string(),
   advisorSlug: z.string(),
+  /**
+   * The advisor was retired (archived by an admin, decision 0191): its page is gone, so the
+   * conversation is read in the profile instead of continued on that page.
+   */
+  advisorArchived: z.boolean(),
   /** The first user message, shortened to at most 80 characters. */
   title: z.string(),
   messageCount: z.number(),

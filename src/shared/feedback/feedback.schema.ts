@@ -55,7 +55,7 @@ export type Feedback = z.output<typeof feedbackSchema>;
 export const feedbackReceivedSchema = z.object({ received: z.literal(true) });
 
 /**
- * One stored feedback record as an admin reads it (GET /api/admin/feedback): the spec's fields.
+ * One stored feedback record as an admin reads it (GET /api/admin/feedback, with the replied mark): the spec's fields.
  * whatILiked and roomForImprovement are always null; name and email only when a reply is wanted.
  */
 export const feedbackRowSchema = z.object({

@@ -39,8 +39,6 @@ export type InviteRequestRow = z.infer<typeof inviteRequestRowSchema>;
 /** POST /api/invite-requests answers the same whatever the email, so nothing is revealed. */
 export const inviteRequestReceivedSchema = z.object({ received: z.literal(true) });
 
-export const inviteRequestListQuerySchema = z.object({ status: z.optional(z.enum(inviteRequestStatuses)) });
-
 export const inviteRequestIdParamsSchema = z.object({ id: z.uuid('Invite request not found.') });
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(256)) });

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 export const mailKinds = ['invitation', 'password_reset', 'invite_request_notice', 'contact_message'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
-/** One message of the admin's outbox (GET /api/admin/outbox), newest first. */
+/** One message of the admin's outbox (GET /api/admin/outbox, paged in shared/admin/content.schema.ts). */
 export const outboxMessageSchema = z.object({
   id: z.string(),
   kind: z.string(),
@@ -16,9 +16,3 @@ export const outboxMessageSchema = z.object({
   error: z.nullable(z.string()),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-
-export const outboxListSchema = z.array(outboxMessageSchema);
-
-export const outboxQuerySchema = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
-});

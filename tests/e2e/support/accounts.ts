@@ -34,8 +34,8 @@ export async function outboxMail(admin: APIRequestContext, to: string, kind: str
   let found: { subject: string; text: string; to: string; kind: string } | undefined;
   await expect
     .poll(async () => {
-      const response = await admin.get('/api/admin/outbox');
-      const messages = (await response.json()) as { subject: string; text: string; to: string; kind: string }[];
+      const response = await admin.get(`/api/admin/outbox?pageSize=100&q=${encodeURIComponent(to)}`);
+      const messages = ((await response.json()) as { rows: { subject: string; text: string; to: string; kind: string }[] }).rows;
       found = messages.find((message) => message.to === to && message.kind === kind);
       return Boolean(found);
     })

@@ -63,9 +63,9 @@ export async function createUser(admin: APIRequestContext, api: APIRequestContex
   });
   expect(requested.status(), await requested.text()).toBe(201);
 
-  const pending = await admin.get('/api/admin/invite-requests?status=pending');
+  const pending = await admin.get(`/api/admin/invite-requests?status=pending&q=${encodeURIComponent(user.email)}`);
   expect(pending.ok(), await pending.text()).toBe(true);
-  const row = ((await pending.json()) as { id: string; email: string }[]).find((entry) => entry.email === user.email);
+  const row = ((await pending.json()) as { rows: { id: string; email: string }[] }).rows.find((entry) => entry.email === user.email);
   if (!row) throw new Error(`the invite request of ${user.email} is not pending`);
   const approved = await post(admin, baseURL, `/api/admin/invite-requests/${row.id}/approve`, {});
   expect(approved.ok(), await approved.text()).toBe(true);

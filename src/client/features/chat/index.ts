@@ -4,3 +4,4 @@ export { AdvisorCallToAction } from './components/advisor-call-to-action.tsx';
 export { useDeleteConversation } from './api/delete-conversation.ts';
 export { useConversations } from './api/get-conversations.ts';
 export { memoriesQueryKey, updateMemorySettings, useDeleteMemory, useMemories, useUpdateMemory } from './api/memories.ts';
+export { ReadSavedConversationDialog } from './read-saved-conversation.tsx';

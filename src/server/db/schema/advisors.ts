@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AdvisorMethod } from '../../../shared/advisors/advisor.schema.ts';
 
 export const advisors = pgTable(
@@ -19,6 +19,9 @@ export const advisors = pgTable(
     instructions: jsonb('instructions').$type<{ methods: AdvisorMethod[] }>().notNull().default({ methods: [] }),
     // An admin may replace the generated prompt wholesale; null means "build it from the advisor".
     systemPrompt: text('system_prompt'),
+    // Set when an admin deletes an advisor that conversations refer to: gone from the public
+    // directory and detail page, kept so that those conversations stay readable (decision 0191).
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,4 +47,28 @@ export const advisorTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.advisorId, table.tagId] }), index('advisor_tags_tag_idx').on(table.tagId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres hands back a Buffer, PGlite a Uint8Array: features always see a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Avatars and covers uploaded in the admin's advisor form, already resized to WebP (decision
+ * 0191). The shipped advisors' art stays in public/advisors/<slug>/; an upload replaces the URL.
+ */
+export const advisorImages = pgTable(
+  'advisor_images',
+  {
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['avatar', 'cover'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.advisorId, table.kind] }), check('advisor_images_kind_check', sql`${table.kind} in ('avatar', 'cover')`)],
 );

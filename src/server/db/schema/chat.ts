@@ -93,3 +93,19 @@ export const chatUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] }), check('chat_usage_messages_positive', sql`${table.messages} >= 0`)],
 );
+
+/**
+ * Messages users sent to each advisor per UTC day, on every plan: a count, never a text. The
+ * analytics page reads it; a free user's chat is otherwise not stored at all (decision 0193).
+ */
+export const advisorChatUsage = pgTable(
+  'advisor_chat_usage',
+  {
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    messages: integer('messages').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.advisorId, table.day] }), check('advisor_chat_usage_messages_positive', sql`${table.messages} >= 0`)],
+);

@@ -20,6 +20,9 @@ export const feedback = pgTable(
     name: text('name'),
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The 'replied' mark of the admin's inbox (/admin/content): when, and by whom; null while not replied.
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('feedback_rating_range', sql`${table.rating} between 1 and 5`),
@@ -45,6 +48,9 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The 'replied' mark, as on feedback.
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('contact_messages_name_length', sql`char_length(${table.name}) between 1 and 100`),

@@ -8,3 +8,4 @@ export * from './feedback.ts';
 export * from './chat.ts';
 export * from './itineraries.ts';
 export * from './admin.ts';
+export * from './faq.ts';

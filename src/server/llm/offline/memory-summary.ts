@@ -29,23 +29,34 @@ export function memoryTopic(memory: string): string {
  * repeats, cut at a sentence to fit `memorySummaryMaxLength`. Questions and very short messages
  * ("hi", "thanks") say little about the person and are skipped.
  */
-export function composeMemorySummary(task: Pick<MemorySummaryTask, 'previousSummary' | 'userMessages'>): string {
+export async function composeMemorySummary(task: Pick<MemorySummaryTask, 'previousSummary' | 'userMessages'>): Promise<string> {
   const fresh: string[] = [];
+  const freshKeys = new Set<string>();
+  let freshLength = 0;
   for (const message of task.userMessages) {
-    const picked = sentencesOf(withoutTripRequest(message))
+    // Past the cap nothing more can be kept; the crisis check costs milliseconds a sentence.
+    if (freshLength > memorySummaryMaxLength) break;
+    let picked = 0;
+    for (const sentence of sentencesOf(withoutTripRequest(message))) {
+      if (picked === 2) break;
+      if (sentence.endsWith('?') || sentence.split(/\s+/).length < 4) continue;
       // A crisis is met with resources in the moment; it is not something to bring up next time.
-      .filter((sentence) => !sentence.endsWith('?') && sentence.split(/\s+/).length >= 4 && detectCrisisSignal(sentence) === null)
-      .slice(0, 2);
-    for (const sentence of picked) {
+      if ((await detectCrisisSignal(sentence)) !== null) continue;
+      picked += 1;
       const told = paraphrase(sentence, 30);
-      if (told) fresh.push(`${told.charAt(0).toUpperCase()}${told.slice(1)}.`);
+      if (!told) continue;
+      const toldBack = `${told.charAt(0).toUpperCase()}${told.slice(1)}.`;
+      fresh.push(toldBack);
+      const key = summaryKey(toldBack);
+      if (!freshKeys.has(key)) freshLength += toldBack.length + 1;
+      freshKeys.add(key);
     }
   }
   const seen = new Set<string>();
   const kept: string[] = [];
   let length = 0;
   for (const sentence of [...fresh, ...sentencesOf(task.previousSummary ?? '')]) {
-    const key = sentence.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const key = summaryKey(sentence);
     if (!key || seen.has(key)) continue;
     const added = (kept.length > 0 ? 1 : 0) + sentence.length;
     if (length + added > memorySummaryMaxLength) break;
@@ -54,4 +65,9 @@ export function composeMemorySummary(task: Pick<MemorySummaryTask, 'previousSumm
     length += added;
   }
   return kept.join(' ');
+}
+
+/** Sentences that differ only in case, spacing or punctuation are one sentence to the summary. */
+function summaryKey(sentence: string): string {
+  return sentence.toLowerCase().replace(/[^a-z0-9]/g, '');
 }

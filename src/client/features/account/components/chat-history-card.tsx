@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MessagesSquare, Trash2 } from 'lucide-react';
+import { BookOpen, MessagesSquare, Trash2 } from 'lucide-react';
 import type { Me } from '../../../../shared/account/me.schema.ts';
 import type { ConversationSummary } from '../../../../shared/chat/conversation.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteConversation, useConversations } from '../../chat/index.ts';
+import { ReadSavedConversationDialog, useDeleteConversation, useConversations } from '../../chat/index.ts';
 import { freeChatsNote } from '../premium-plan.ts';
 import { continueHref, messageCountLabel } from '../saved-session.ts';
 import { AccountCard } from './account-card.tsx';
@@ -43,6 +43,10 @@ function SavedSessions() {
   const remove = useDeleteConversation();
   const [target, setTarget] = useState<ConversationSummary | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [reading, setReading] = useState<ConversationSummary | null>(null);
+  const [readOpen, setReadOpen] = useState(false);
+  // What opened the transcript, for focus to return to.
+  const [readFrom, setReadFrom] = useState<HTMLButtonElement | null>(null);
   // After a delete the row, and the focus with it, is gone: focus moves to the list instead.
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -83,10 +87,20 @@ function SavedSessions() {
       ) : (
         <ul aria-label="Saved sessions" className="divide-y">
           {conversations.data.map((conversation) => (
-            <SessionRow key={conversation.id} conversation={conversation} onDelete={() => askToDelete(conversation)} />
+            <SessionRow
+              key={conversation.id}
+              conversation={conversation}
+              onDelete={() => askToDelete(conversation)}
+              onRead={(button) => {
+                setReadFrom(button);
+                setReading(conversation);
+                setReadOpen(true);
+              }}
+            />
           ))}
         </ul>
       )}
+      <ReadSavedConversationDialog conversation={reading} open={readOpen} onOpenChange={setReadOpen} returnFocusTo={readFrom} />
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -104,11 +118,18 @@ function SavedSessions() {
   );
 }
 
-function SessionRow({ conversation, onDelete }: { conversation: ConversationSummary; onDelete(): void }) {
+/**
+ * One saved session. Continue reopens it in the chat panel on the advisor's page; a retired
+ * (archived) advisor has no page any more, so its sessions are read here instead.
+ */
+function SessionRow({ conversation, onDelete, onRead }: { conversation: ConversationSummary; onDelete(): void; onRead(button: HTMLButtonElement): void }) {
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <p className="text-sm font-semibold">{conversation.advisorName}</p>
+        <p className="text-sm font-semibold">
+          {conversation.advisorName}
+          {conversation.advisorArchived && <span className="ml-2 text-xs font-normal text-muted-foreground">Retired: read only</span>}
+        </p>
         <p className="line-clamp-2 text-sm break-words text-foreground/90">{conversation.title}</p>
         <p className="text-xs text-muted-foreground">
           <RelativeTime longRange iso={conversation.updatedAt} />
@@ -118,11 +139,18 @@ function SessionRow({ conversation, onDelete }: { conversation: ConversationSumm
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button asChild size="sm" className="flex-1 sm:flex-none">
-          <Link to={continueHref(conversation)}>
-            Continue<span className="sr-only"> your session with {conversation.advisorName}</span>
-          </Link>
-        </Button>
+        {conversation.advisorArchived ? (
+          <Button type="button" size="sm" className="flex-1 sm:flex-none" onClick={(event) => onRead(event.currentTarget)}>
+            <BookOpen aria-hidden="true" />
+            Read<span className="sr-only"> your session with {conversation.advisorName}</span>
+          </Button>
+        ) : (
+          <Button asChild size="sm" className="flex-1 sm:flex-none">
+            <Link to={continueHref(conversation)}>
+              Continue<span className="sr-only"> your session with {conversation.advisorName}</span>
+            </Link>
+          </Button>
+        )}
         <Button type="button" variant="outline" size="sm" className="flex-1 sm:flex-none" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           Delete<span className="sr-only"> your session with {conversation.advisorName}</span>

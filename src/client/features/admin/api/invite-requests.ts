@@ -1,26 +1,29 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { inviteRequestRowSchema, type InviteRequestStatus } from '../../../../shared/invites/invite-request.schema.ts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { inviteRequestPageSchema, type InviteRequestListQuery } from '../../../../shared/admin/content.schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { customerSearchParams } from './customers.ts';
 
-const inviteRequestListSchema = z.array(inviteRequestRowSchema);
+const params = (query: InviteRequestListQuery) => customerSearchParams(query as unknown as Record<string, string | number | undefined>);
 
-export async function fetchInviteRequests(status: InviteRequestStatus, signal?: AbortSignal) {
-  return inviteRequestListSchema.parse(await apiRequest<unknown>(`/admin/invite-requests?status=${status}`, { signal }));
+export const inviteRequestsQueryOptions = (query: InviteRequestListQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'invite-requests', query],
+    queryFn: async ({ signal }) => inviteRequestPageSchema.parse(await apiRequest<unknown>(`/admin/invite-requests?${params(query)}`, { signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export function useInviteRequests(query: InviteRequestListQuery) {
+  return useQuery(inviteRequestsQueryOptions(query));
 }
 
-export const inviteRequestsQueryOptions = (status: InviteRequestStatus) =>
-  queryOptions({ queryKey: ['admin', 'invite-requests', status], queryFn: ({ signal }) => fetchInviteRequests(status, signal) });
-
-export function useInviteRequests(status: InviteRequestStatus) {
-  return useQuery(inviteRequestsQueryOptions(status));
-}
+export type InviteDecision = 'approve' | 'decline' | 'resend';
 
 export function useReviewInviteRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) =>
+    mutationFn: ({ id, decision }: { id: string; decision: InviteDecision }) =>
       apiRequest(`/admin/invite-requests/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invite-requests'] }),
+    // The list, the dashboard's pending count and the audit log all change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

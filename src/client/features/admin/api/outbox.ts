@@ -1,13 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { outboxListSchema, type OutboxMessage } from '../../../../shared/mail/outbox.schema.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { outboxPageSchema, type OutboxListQuery } from '../../../../shared/admin/content.schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { customerSearchParams } from './customers.ts';
 
-export async function fetchOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  return outboxListSchema.parse(await apiRequest<unknown>('/admin/outbox', { signal }));
-}
+const params = (query: OutboxListQuery) => customerSearchParams(query as unknown as Record<string, string | number | undefined>);
 
-export const outboxQueryOptions = () => queryOptions({ queryKey: ['admin', 'outbox'], queryFn: ({ signal }) => fetchOutbox(signal) });
+export const outboxQueryOptions = (query: OutboxListQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'outbox', query],
+    queryFn: async ({ signal }) => outboxPageSchema.parse(await apiRequest<unknown>(`/admin/outbox?${params(query)}`, { signal })),
+    placeholderData: keepPreviousData,
+  });
 
-export function useOutbox() {
-  return useQuery(outboxQueryOptions());
+export function useOutbox(query: OutboxListQuery) {
+  return useQuery(outboxQueryOptions(query));
 }

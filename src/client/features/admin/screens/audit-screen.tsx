@@ -1,18 +1,12 @@
 import { useMemo, useState } from 'react';
-import {
-  auditActionLabels,
-  auditActions,
-  auditSortKeys,
-  type AuditListQuery,
-  type AuditRow,
-} from '../../../../shared/admin/audit.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { auditActionLabels, auditActions, auditSortKeys, type AuditRow } from '../../../../shared/admin/audit.schema.ts';
 import { Input } from '../../../components/ui/input.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { appName } from '../../../lib/env.ts';
 import { useAudit } from '../api/audit.ts';
-import { AdminDataTable, type AdminColumn, type PaginationState, type SortingState } from '../components/admin-data-table.tsx';
+import type { AdminColumn } from '../components/admin-data-table.tsx';
+import { AdminQueryTable } from '../components/admin-query-table.tsx';
 import { AdminSelect } from '../components/admin-select.tsx';
+import { useAdminList } from '../hooks/use-admin-list.ts';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -103,29 +97,15 @@ const columns: AdminColumn<AuditRow>[] = [
   },
 ];
 
-const isSortKey = (id: string | undefined): id is AuditListQuery['sort'] => (auditSortKeys as readonly string[]).includes(id ?? '');
-
 /** /admin/audit: every admin action, who did it, when and what changed. */
 export function AuditScreen() {
   const [actorId, setActorId] = useState<string>();
   const [action, setAction] = useState<string>();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
-  const sortId = sorting[0]?.id;
-  const query: AuditListQuery = {
-    page: pagination.pageIndex + 1,
-    pageSize: pagination.pageSize,
-    sort: isSortKey(sortId) ? sortId : 'createdAt',
-    dir: sorting[0]?.desc === false ? 'asc' : 'desc',
-    actorId,
-    action,
-    from: from || undefined,
-    to: to || undefined,
-  };
-  const audit = useAudit(query);
-  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
+  const list = useAdminList({ defaultSort: { id: 'createdAt', desc: true }, sortKeys: auditSortKeys });
+  const audit = useAudit({ ...list.pageParams, ...list.sortParams, actorId, action, from: from || undefined, to: to || undefined });
+  const { firstPage } = list;
   const actorOptions = useMemo(
     () => Object.fromEntries((audit.data?.actors ?? []).map((actor) => [actor.id, actor.email])),
     [audit.data?.actors],
@@ -152,35 +132,17 @@ export function AuditScreen() {
           <Input type="date" value={to} min={from || undefined} onChange={(event) => (setTo(event.target.value), firstPage())} />
         </label>
       </div>
-      {audit.isPending ? (
-        <Skeleton className="h-80 rounded-xl" aria-label="Loading the audit log" />
-      ) : audit.isError ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 px-4 py-3 text-sm">
-          Could not load the audit log: {audit.error.message}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void audit.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : (
-        <AdminDataTable
-          label="Audit log"
-          noun={audit.data.total === 1 ? 'entry' : 'entries'}
-          columns={columns}
-          rows={audit.data.rows}
-          total={audit.data.total}
-          getRowId={(row) => row.id}
-          sorting={sorting}
-          onSortingChange={(next) => {
-            setSorting(next.length ? next : [{ id: 'createdAt', desc: true }]);
-            firstPage();
-          }}
-          pagination={pagination}
-          onPaginationChange={setPagination}
-          busy={audit.isPlaceholderData}
-          minWidthClass="min-w-[64rem]"
-          empty="No admin actions match."
-        />
-      )}
+      <AdminQueryTable
+        result={audit}
+        list={list}
+        loading="Loading the audit log"
+        what="the audit log"
+        label="Audit log"
+        noun={['entry', 'entries']}
+        columns={columns}
+        minWidthClass="min-w-[64rem]"
+        empty="No admin actions match."
+      />
     </div>
   );
 }

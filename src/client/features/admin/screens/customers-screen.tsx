@@ -1,11 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Download, MoreHorizontal, Search } from 'lucide-react';
-import {
-  customerSortKeys,
-  type CustomerListQuery,
-  type CustomerRow,
-  type CustomerSortKey,
-} from '../../../../shared/admin/customers.schema.ts';
+import { MoreHorizontal } from 'lucide-react';
+import { customerSortKeys, type CustomerListQuery, type CustomerRow } from '../../../../shared/admin/customers.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -16,14 +11,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { appName } from '../../../lib/env.ts';
 import { customersExportUrl, useCustomers } from '../api/customers.ts';
-import { AdminDataTable, type AdminColumn, type PaginationState, type SortingState } from '../components/admin-data-table.tsx';
+import type { AdminColumn } from '../components/admin-data-table.tsx';
+import { AdminQueryTable } from '../components/admin-query-table.tsx';
 import { AdminSelect } from '../components/admin-select.tsx';
 import { CustomerActionDialog, type PendingAction } from '../components/customer-action-dialogs.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { ExportCsvLink } from '../components/export-csv-link.tsx';
+import { AdminSearchBar } from '../components/admin-search-bar.tsx';
+import { useAdminList } from '../hooks/use-admin-list.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -137,39 +133,17 @@ function columnsFor(onPick: (pending: PendingAction) => void): AdminColumn<Custo
   ];
 }
 
-const isSortKey = (id: string | undefined): id is CustomerSortKey => (customerSortKeys as readonly string[]).includes(id ?? '');
-
 /** /admin/customers: find a customer, and act on them (Premium, admin, ban, password reset), each action audited. */
 export function CustomersScreen() {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const list = useAdminList({ defaultSort: { id: 'joined', desc: true }, sortKeys: customerSortKeys });
   const [plan, setPlan] = useState<CustomerListQuery['plan']>();
   const [role, setRole] = useState<CustomerListQuery['role']>();
   const [status, setStatus] = useState<CustomerListQuery['status']>();
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'joined', desc: true }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
   const [pending, setPending] = useState<PendingAction>();
 
-  const sortId = sorting[0]?.id;
-  const filters = {
-    q: q || undefined,
-    plan,
-    role,
-    status,
-    sort: isSortKey(sortId) ? sortId : 'joined',
-    dir: sorting[0]?.desc === false ? 'asc' : 'desc',
-  } as const;
-  const query: CustomerListQuery = { ...filters, page: pagination.pageIndex + 1, pageSize: pagination.pageSize };
-  const customers = useCustomers(query);
+  const filters = { q: list.q, plan, role, status, ...list.sortParams };
+  const customers = useCustomers({ ...filters, ...list.pageParams });
   const columns = useMemo(() => columnsFor(setPending), []);
-
-  // A new search, filter or sort starts again on the first page.
-  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
-  const [lastQ, setLastQ] = useState(q);
-  if (lastQ !== q) {
-    setLastQ(q);
-    firstPage();
-  }
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -180,80 +154,41 @@ export function CustomersScreen() {
           <h1 className="text-3xl font-bold tracking-tight">Customers</h1>
           <p className="mt-1 text-muted-foreground">Every action here is recorded in the audit log.</p>
         </div>
-        <Button asChild variant="outline">
-          <a href={customersExportUrl(filters)} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
+        <ExportCsvLink href={customersExportUrl(filters)} />
       </header>
-      <div role="search" className="flex flex-col gap-3 md:flex-row md:items-end">
-        <label className="flex-1 space-y-1.5 text-sm font-medium">
-          <span>Search</span>
-          <span className="relative block">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              className="pl-9"
-              placeholder="Name or email"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </span>
-        </label>
+      <AdminSearchBar list={list} placeholder="Name or email">
         <div className="grid grid-cols-3 gap-3">
           <AdminSelect
             label="Plan"
             value={plan}
             options={{ free: 'Free', premium: 'Premium' }}
-            onChange={(value) => (setPlan(value), firstPage())}
+            onChange={(value) => (setPlan(value), list.firstPage())}
           />
           <AdminSelect
             label="Role"
             value={role}
             options={{ user: 'User', admin: 'Admin' }}
-            onChange={(value) => (setRole(value), firstPage())}
+            onChange={(value) => (setRole(value), list.firstPage())}
           />
           <AdminSelect
             label="Status"
             value={status}
             options={{ active: 'Active', banned: 'Banned' }}
-            onChange={(value) => (setStatus(value), firstPage())}
+            onChange={(value) => (setStatus(value), list.firstPage())}
           />
         </div>
-      </div>
-      {customers.isPending ? (
-        <Skeleton className="h-80 rounded-xl" aria-label="Loading customers" />
-      ) : customers.isError ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 px-4 py-3 text-sm">
-          Could not load the customers: {customers.error.message}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void customers.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : (
-        <AdminDataTable
-          label="Customers"
-          noun={customers.data.total === 1 ? 'customer' : 'customers'}
-          columns={columns}
-          rows={customers.data.rows}
-          total={customers.data.total}
-          getRowId={(row) => row.id}
-          sorting={sorting}
-          onSortingChange={(next) => {
-            setSorting(next.length ? next : [{ id: 'joined', desc: true }]);
-            firstPage();
-          }}
-          pagination={pagination}
-          onPaginationChange={setPagination}
-          busy={customers.isPlaceholderData}
-          minWidthClass="min-w-[60rem]"
-          empty="No customers match."
-        />
-      )}
+      </AdminSearchBar>
+      <AdminQueryTable
+        result={customers}
+        list={list}
+        loading="Loading customers"
+        what="the customers"
+        label="Customers"
+        noun={['customer', 'customers']}
+        columns={columns}
+        minWidthClass="min-w-[60rem]"
+        empty="No customers match."
+      />
       {pending && <CustomerActionDialog pending={pending} onClose={() => setPending(undefined)} />}
     </div>
   );

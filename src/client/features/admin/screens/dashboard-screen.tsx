@@ -2,6 +2,7 @@
 // of its own, and every extra file costs the public pages' budget a little.
 import {
   AtSign,
+  BadgePlus,
   BotMessageSquare,
   DollarSign,
   Download,
@@ -68,7 +69,7 @@ function Figures({ data }: { data: Dashboard }) {
       </StatCard>
       <StatCard icon={Inbox} label="Content items" value={whole.format(content.total)}>
         {whole.format(content.feedback)} feedback · {whole.format(content.contactMessages)} contact ·{' '}
-        {whole.format(content.pendingInviteRequests)} pending invites
+        {whole.format(content.pendingInviteRequests)} pending invites · {whole.format(content.faqEntries)} FAQ
       </StatCard>
       <StatCard icon={Gem} label="Premium subscribers" value={whole.format(premium.subscribers)}>
         Grants that have not ended
@@ -116,10 +117,9 @@ function QuickActions({ pendingInvites }: { pendingInvites: number | undefined }
       <h2 id="quick-actions" className="font-semibold">
         Quick actions
       </h2>
-      {/* No "Add advisor": advisors have no admin page yet. */}
       <nav aria-labelledby="quick-actions" className="flex flex-col gap-2">
         <Button asChild variant="outline" className="justify-between">
-          <Link to="/admin/invite-requests">
+          <Link to="/admin/content?tab=invites">
             <span className="flex items-center gap-2">
               <MailPlus aria-hidden="true" />
               Review invites
@@ -132,6 +132,15 @@ function QuickActions({ pendingInvites }: { pendingInvites: number | undefined }
             ) : (
               <MoveRight aria-hidden="true" />
             )}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-between">
+          <Link to="/admin/advisors?new=1">
+            <span className="flex items-center gap-2">
+              <BadgePlus aria-hidden="true" />
+              Add advisor
+            </span>
+            <MoveRight aria-hidden="true" />
           </Link>
         </Button>
         <Button asChild variant="outline" className="justify-between">

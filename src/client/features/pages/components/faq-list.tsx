@@ -1,6 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { FaqEntry } from '../content/faq-entries.ts';
+import type { FaqEntry } from '../api/faq.ts';
 import { RichText } from './rich-text.tsx';
 
 interface FaqAccordionProps {

@@ -1,25 +1,53 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LifeBuoy, Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { appName } from '../../../lib/env.ts';
-import { faqEntries } from '../content/faq-entries.ts';
+import { useFaq } from '../api/faq.ts';
 import { FaqAccordion } from '../components/faq-list.tsx';
 import { RowsSkeleton, StaticPage } from '../components/static-page.tsx';
 
-/** /faq: every question once, one answer open at a time. */
+/** How many rows the skeleton shows while the entries load: about what the FAQ holds. */
+const skeletonRows = 10;
+
+/** /faq: every question once, one answer open at a time. The entries come from the database (GET /api/faq). */
 export function FaqScreen() {
   const { hash } = useLocation();
-  const linked = faqEntries.find((entry) => `#${entry.id}` === hash)?.id;
+  const faq = useFaq();
+  const linked = faq.data?.find((entry) => `#${entry.id}` === hash)?.id;
+
+  // A link to /faq#billing: scroll once the entry exists (the entries arrive after the page).
+  useEffect(() => {
+    if (linked) document.getElementById(linked)?.scrollIntoView();
+  }, [linked]);
+
   return (
     <StaticPage
       title="Frequently Asked Questions"
       description={`Answers about ${appName}: getting started, the Free and Premium plans, billing and cancelling, privacy, and changing advisors.`}
       intro={`Everything you might want to know about ${appName}, its plans and your privacy.`}
       width="narrow"
-      skeleton={<RowsSkeleton count={faqEntries.length} />}
+      skeleton={<RowsSkeleton count={skeletonRows} />}
     >
-      {/* Directly under the h1, so the questions are h2s. */}
-      <FaqAccordion entries={faqEntries} headingLevel={2} defaultOpen={linked} />
+      {faq.isPending ? (
+        <div role="status" aria-busy="true" aria-label="Loading the questions">
+          <RowsSkeleton count={skeletonRows} />
+        </div>
+      ) : faq.isError ? (
+        <div role="alert" className="rounded-2xl border border-destructive/40 bg-card p-6">
+          <p className="font-semibold">We couldn't load the questions.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Please check your connection and try again.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void faq.refetch()} disabled={faq.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : faq.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed px-6 py-12 text-center text-muted-foreground">No questions here yet.</p>
+      ) : (
+        // Directly under the h1, so the questions are h2s. Keyed by the linked entry: an accordion
+        // only reads its defaultValue once.
+        <FaqAccordion key={linked ?? 'none'} entries={faq.data} headingLevel={2} defaultOpen={linked} />
+      )}
 
       <div className="mt-10 flex flex-col gap-4 rounded-2xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>

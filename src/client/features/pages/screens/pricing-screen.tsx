@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { freeChatsNote, premiumBenefits, premiumMonthlyPrice } from '../../account/index.ts';
 import { useAuthDialog, useSession, type Session } from '../../auth/index.ts';
-import { faqEntriesById } from '../content/faq-entries.ts';
+import { pickFaqEntries, useFaq } from '../api/faq.ts';
 import { FaqGrid } from '../components/faq-list.tsx';
 import { PlanCard, PlanFeature } from '../components/plan-card.tsx';
 import { CardsSkeleton, StaticPage } from '../components/static-page.tsx';
@@ -18,7 +18,36 @@ const freeFeatures = [
 ];
 
 /** The plan questions people ask here; the footer's "FAQs" link lands on this page. */
-const planQuestions = faqEntriesById(['billing', 'cancel', 'memory', 'privacy']);
+const planQuestionSlugs = ['billing', 'cancel', 'memory', 'privacy'];
+
+/** The plan questions from the FAQ (GET /api/faq); while they load, their shape. */
+function PlanQuestions() {
+  const faq = useFaq();
+  if (faq.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading the plan questions" className="grid gap-x-10 gap-y-8 md:grid-cols-2">
+        {planQuestionSlugs.map((slug) => (
+          <div key={slug} className="space-y-2">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (faq.isError) {
+    return (
+      <p role="alert" className="text-sm text-muted-foreground">
+        We couldn't load the plan questions.{' '}
+        <Button variant="link" className="h-auto p-0" onClick={() => void faq.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  return <FaqGrid entries={pickFaqEntries(faq.data, planQuestionSlugs)} />;
+}
 
 const checkIcon = <Check aria-hidden="true" className="text-success" />;
 
@@ -92,7 +121,7 @@ export function PricingScreen() {
           Plan questions
         </h2>
         <div className="mt-6">
-          <FaqGrid entries={planQuestions} />
+          <PlanQuestions />
         </div>
         <div className="mt-8 flex flex-col gap-3 rounded-2xl border bg-card p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">Something else on your mind?</p>

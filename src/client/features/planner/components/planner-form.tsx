@@ -4,12 +4,12 @@ import { accommodationOptions, foodOptions, interestOptions, itineraryMessages, 
 import { localIsoDate } from '../../../../shared/itineraries/trip-dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { firstFormProblem, type PlannerFormValues, type PlannerProblemField } from '../planner-form-values.ts';
-import { DatePickerField } from './date-picker-field.tsx';
 
 /** One of the form's four numbered cards. */
 function PlannerCard({ step, title, description, children }: { step: number; title: string; description?: string; children: ReactNode }) {

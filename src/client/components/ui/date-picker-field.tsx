@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { localIsoDate } from '../../../../shared/itineraries/trip-dates.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Calendar } from '../../../components/ui/calendar.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { localIsoDate } from '../../../shared/itineraries/trip-dates.ts';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
+import { Calendar } from './calendar.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
 
 const shown = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -20,15 +20,19 @@ interface DatePickerFieldProps {
   value: string | undefined;
   onChange(value: string | undefined): void;
   /** The first selectable day, YYYY-MM-DD: earlier days are disabled. */
-  earliest: string;
+  earliest?: string;
+  /** The last selectable day, YYYY-MM-DD: later days are disabled. */
+  latest?: string;
   invalid?: boolean;
+  /** The id of the text that describes the field (an error message). */
+  describedBy?: string;
 }
 
 /**
- * A date on a calendar in a popover. Days before `earliest` cannot be picked; picking the chosen
- * day again clears it.
+ * A date on a calendar in a popover (the planner's trip dates, the admin analytics' range). Days
+ * before `earliest` or after `latest` cannot be picked; picking the chosen day again clears it.
  */
-export function DatePickerField({ id, label, value, onChange, earliest, invalid = false }: DatePickerFieldProps) {
+export function DatePickerField({ id, label, value, onChange, earliest, latest, invalid = false, describedBy }: DatePickerFieldProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const valueId = useId();
@@ -45,6 +49,7 @@ export function DatePickerField({ id, label, value, onChange, earliest, invalid 
             variant="outline"
             aria-labelledby={`${labelId} ${valueId}`}
             aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
             className={cn('w-full justify-start px-3 font-normal dark:bg-input/20', !value && 'text-muted-foreground')}
           >
             <CalendarDays aria-hidden="true" className="text-muted-foreground" />
@@ -55,9 +60,10 @@ export function DatePickerField({ id, label, value, onChange, earliest, invalid 
           <Calendar
             mode="single"
             selected={selected}
-            defaultMonth={selected ?? toLocalDate(earliest)}
-            disabled={{ before: toLocalDate(earliest) }}
-            startMonth={toLocalDate(earliest)}
+            defaultMonth={selected ?? (earliest ? toLocalDate(earliest) : latest ? toLocalDate(latest) : undefined)}
+            disabled={[...(earliest ? [{ before: toLocalDate(earliest) }] : []), ...(latest ? [{ after: toLocalDate(latest) }] : [])]}
+            startMonth={earliest ? toLocalDate(earliest) : undefined}
+            endMonth={latest ? toLocalDate(latest) : undefined}
             onSelect={(date: Date | undefined) => {
               onChange(date ? localIsoDate(date) : undefined);
               if (date) setOpen(false);
