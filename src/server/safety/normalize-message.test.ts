@@ -16,6 +16,8 @@ describe('normalizeMessage', () => {
     ['brother ODd last night', 'brother overdosed last night'],
     ['that was odd', 'that was odd'],
     ['so done 😂', 'so done lol'],
+    ['Plan my week: very very very very very busy', 'plan my week very very busy'],
+    ['so so tired', 'so so tired'],
   ])('%j reads as %j', (text, expected) => {
     expect(normalizeMessage(text)).toBe(expected);
   });
