@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { devSetPath, featuresOfMessages, toClassifierFile, trainCrisisClassifier } from '../../../scripts/train-crisis-classifier.ts';
+import { devSetPath, featuresOfMessages, toClassifierFile, toNetworkFile, trainCrisisClassifier, trainNetworkOn } from '../../../scripts/train-crisis-classifier.ts';
 import { findCrisisSignal } from './crisis-check.ts';
 import { crisisClassifierScore, crisisClassifierThreshold } from './crisis-classifier.ts';
 import model from './crisis-classifier-weights.json' with { type: 'json' };
 import { readCrisisSet } from './crisis-evaluation.ts';
 import { featureSchemeVersion } from './crisis-features.ts';
+import { crisisNetworkFile } from './crisis-network.ts';
 import { normalizeMessage } from './normalize-message.ts';
 import { embedSentence, embedSentences, sentenceEmbeddingSize } from './sentence-encoder.ts';
 
@@ -62,11 +63,15 @@ describe('crisis classifier', () => {
 
   it('ships weights trained on the current dev set with the current features', () => {
     // A stale file (the dev set or the features changed without retraining) fails here: run `node scripts/train-crisis-classifier.ts`.
+    const devSetHash = `sha256:${createHash('sha256').update(readFileSync(devSetPath, 'utf8')).digest('hex')}`;
     expect(model.version).toBe(featureSchemeVersion);
-    expect(model.trainedOn).toBe(`sha256:${createHash('sha256').update(readFileSync(devSetPath, 'utf8')).digest('hex')}`);
+    expect(model.trainedOn).toBe(devSetHash);
+    expect(crisisNetworkFile.version).toBe(featureSchemeVersion);
+    expect(crisisNetworkFile.trainedOn).toBe(devSetHash);
+    expect(crisisNetworkFile.members.length).toBeGreaterThan(0);
   });
 
-  it('trains the same weights from the same messages (training has no randomness)', { timeout: 60_000 }, async () => {
+  it('trains the same weights from the same messages (no randomness but fixed seeds)', { timeout: 120_000 }, async () => {
     // Retraining on the whole dev set means embedding 4,000 messages (minutes); a slice of it shows the same property.
     const slice = readCrisisSet('dev').filter((_, index) => index % 20 === 0);
     const featuresOf = await featuresOfMessages(slice);
@@ -74,5 +79,8 @@ describe('crisis classifier', () => {
     const again = toClassifierFile(trainCrisisClassifier(slice, await featuresOfMessages(slice)), 0.5, 'slice');
     expect(again).toEqual(first);
     expect(Object.keys(first.weights).some((name) => name.startsWith('e:'))).toBe(true);
+    const network = toNetworkFile(trainNetworkOn(slice, featuresOf), 'slice');
+    expect(toNetworkFile(trainNetworkOn(slice, featuresOf), 'slice')).toEqual(network);
+    expect(network.indicators.some((name) => name.startsWith('k:'))).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
 import { extractFeatures } from './crisis-features.ts';
 import model from './crisis-classifier-weights.json' with { type: 'json' };
+import { crisisNetworkScore } from './crisis-network.ts';
 import { type PatternEvidence, patternEvidence } from './pattern-check.ts';
 
 /**
- * The deciding layer of the crisis check: a logistic regression over the message's word and
- * character n-grams and concepts (`extractFeatures`), its sentence embedding (`sentence-encoder.ts`)
- * and the curated patterns' verdict, trained by `scripts/train-crisis-classifier.ts` on the
- * development part of the labelled set. Offline and pure: the same text and embedding always get
- * the same score.
+ * The deciding layer of the crisis check: the mean of two models over the same features, a
+ * logistic regression over the message's word and character n-grams and concepts
+ * (`extractFeatures`), its sentence embedding (`sentence-encoder.ts`) and the curated patterns'
+ * verdict, and a small network over the embedding and the concepts (`crisis-network.ts`). Both are
+ * trained by `scripts/train-crisis-classifier.ts` on the development part of the labelled set.
+ * Offline and pure: the same text and embedding always get the same score.
  */
 
 // A Map, so feature names such as "w:constructor" never reach Object.prototype.
@@ -36,9 +38,15 @@ export function classifierFeatures(text: string, embedding: readonly number[], e
   return features;
 }
 
-/** The probability, in [0, 1], that `text` (whose sentence embedding is `embedding`) is a crisis message. Deterministic. */
-export function crisisClassifierScore(text: string, embedding: readonly number[], evidence?: PatternEvidence): number {
+/** The linear model's probability for a message's features. */
+export function linearScore(features: ReadonlyMap<string, number>): number {
   let z = bias;
-  for (const [name, value] of classifierFeatures(text, embedding, evidence)) z += (weights.get(name) ?? 0) * value;
+  for (const [name, value] of features) z += (weights.get(name) ?? 0) * value;
   return 1 / (1 + Math.exp(-z));
+}
+
+/** The score, in [0, 1], that `text` (whose sentence embedding is `embedding`) is a crisis message: the two models' mean. Deterministic. */
+export function crisisClassifierScore(text: string, embedding: readonly number[], evidence?: PatternEvidence): number {
+  const features = classifierFeatures(text, embedding, evidence);
+  return (linearScore(features) + crisisNetworkScore(features, embeddingScale)) / 2;
 }
