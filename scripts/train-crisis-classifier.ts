@@ -4,11 +4,11 @@
  * the patterns' verdict) and a small network over the embedding and the concepts, whose mean
  * decides, on the development part of the labelled set only (evals/crisis/dev.jsonl; the held-out part is
  * never read here). Before writing the model it prints how well the approach generalizes: for
- * each author, a model trained on all the others scores that author's messages. The threshold is
+ * each group of authors, a model trained on all the others scores that group's messages. The threshold is
  * chosen from those out-of-sample scores, never from the final model's scores on the messages it
  * was trained on. Same data, same weights: the regression is full-batch, and the network's random
- * choices come from fixed seeds. Embedding the messages takes a minute or two of the run, training
- * the sixteen networks of the validation most of the rest.
+ * choices come from fixed seeds. Embedding the messages takes a few minutes of the run, training
+ * the ten rounds of models (nine for the validation, one to ship) most of the rest.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -237,20 +237,39 @@ function scoreHeldOut(train: readonly LabelledMessage[], test: readonly Labelled
 }
 
 /**
- * Leave one author out: for each author of the dev part, a model trained on all the others scores
- * that author's messages. A writer the model has never read is the best stand-in for the held-out
- * part, which other writers wrote.
+ * How many groups of writers the validation leaves out in turn. One writer at a time was the
+ * rule while there were fifteen; with twenty-seven it took over an hour, and groups of three
+ * answer the same question (how the check does on writers it never read) in a third of the time.
  */
-export function leaveOneAuthorOutScores(messages: readonly LabelledMessage[], featuresOf: FeaturesOf, options: TrainingOptions = defaultTrainingOptions): Scored[] {
-  const authors = [...new Set(messages.map((message) => message.author))].sort();
-  return authors.flatMap((author) =>
+export const validationFolds = 9;
+
+/**
+ * Leave writers out: the dev part's authors, sorted, are dealt into `folds` groups; for each
+ * group, a model trained on all the other authors scores that group's messages. A writer the
+ * model has never read is the best stand-in for the held-out part, which other writers wrote.
+ */
+export function leaveAuthorsOutScores(
+  messages: readonly LabelledMessage[],
+  featuresOf: FeaturesOf,
+  options: TrainingOptions = defaultTrainingOptions,
+  folds = validationFolds,
+): Scored[] {
+  return authorFolds(messages.map((message) => message.author), folds).flatMap((group) =>
     scoreHeldOut(
-      messages.filter((message) => message.author !== author),
-      messages.filter((message) => message.author === author),
+      messages.filter((message) => !group.includes(message.author)),
+      messages.filter((message) => group.includes(message.author)),
       options,
       featuresOf,
     ),
   );
+}
+
+/** The authors, sorted and dealt in turn into at most `folds` groups: every author in exactly one, sizes within one of each other. */
+export function authorFolds(authors: readonly string[], folds: number): string[][] {
+  const sorted = [...new Set(authors)].sort();
+  const groups = Array.from({ length: Math.min(folds, sorted.length) }, () => [] as string[]);
+  sorted.forEach((author, index) => groups[index % groups.length]?.push(author));
+  return groups;
 }
 
 interface Figures {
@@ -270,7 +289,7 @@ function figures(scored: readonly Scored[], fires: (entry: Scored) => boolean): 
 const firesAt = (threshold: number) => (entry: Scored) => !entry.vetoed && entry.score >= threshold;
 
 /**
- * The false-alarm rate the check may reach on writers it never read (leave one author out). The
+ * The false-alarm rate the check may reach on writers it never read (leave writers out). The
  * issue's target is 0.02 with recall 0.97; the check cannot reach both, and a miss costs far more
  * than a calm paragraph shown by mistake, so the budget buys recall (docs/safety.md).
  */
@@ -301,7 +320,7 @@ function formatValidation(scored: readonly Scored[], thresholds: readonly number
   const patterns = figures(scored, (entry) => entry.patterns);
   const linearAlone = scored.map((entry) => ({ ...entry, score: entry.linear }));
   const lines = [
-    `Leave one author out (train on the other authors, test on one): patterns alone recall ${f3(patterns.recall)}, false alarms ${f3(patterns.falseAlarmRate)}`,
+    `Leave writers out (${validationFolds} groups of writers; train on the others, test on one group): patterns alone recall ${f3(patterns.recall)}, false alarms ${f3(patterns.falseAlarmRate)}`,
     `  recall at equal false alarms, linear model alone -> with the network: ${[0.02, 0.03, 0.04, 0.06]
       .map((budget) => `${f3(recallWithin(linearAlone, budget))} -> ${f3(recallWithin(scored, budget))} at ${budget}`)
       .join(', ')}`,
@@ -311,6 +330,16 @@ function formatValidation(scored: readonly Scored[], thresholds: readonly number
     const { recall, falseAlarmRate } = figures(scored, firesAt(threshold));
     lines.push(`  ${threshold.toFixed(3).padEnd(9)}  ${f3(recall)} / ${f3(falseAlarmRate)}${threshold === chosen ? '  <- chosen' : ''}`);
   }
+  const categories = [...new Set(scored.map((entry) => entry.message.category))].sort();
+  const atChosen = firesAt(chosen);
+  lines.push(
+    `  per category at the chosen threshold: ${categories
+      .map((category) => {
+        const inCategory = scored.filter((entry) => entry.message.category === category);
+        return `${category} ${inCategory.filter(atChosen).length}/${inCategory.length}`;
+      })
+      .join(', ')} (crisis categories fire, safe ones should not)`,
+  );
   const authors = [...new Set(scored.map((entry) => entry.message.author))].sort();
   for (const author of authors) {
     const { recall, falseAlarmRate } = figures(
@@ -326,8 +355,16 @@ async function main(): Promise<void> {
   const trainingData = readFileSync(devSetPath, 'utf8');
   const messages = readCrisisSet('dev');
   const featuresOf = await featuresOfMessages(messages);
-  const leaveOneOut = leaveOneAuthorOutScores(messages, featuresOf);
+  const leaveOneOut = leaveAuthorsOutScores(messages, featuresOf);
   const threshold = chooseThreshold(leaveOneOut);
+  // `--validation-scores FILE` keeps each development message's out-of-sample score, to study the misses (never the held-out part's).
+  const dumpAt = process.argv.indexOf('--validation-scores');
+  if (dumpAt > 0 && process.argv[dumpAt + 1]) {
+    writeFileSync(
+      process.argv[dumpAt + 1] as string,
+      leaveOneOut.map((entry) => JSON.stringify({ ...entry.message, score: round4(entry.score), vetoed: entry.vetoed })).join('\n'),
+    );
+  }
   const shown = [...new Set([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, threshold])].sort((a, b) => a - b);
   console.log(formatValidation(leaveOneOut, shown, threshold));
 

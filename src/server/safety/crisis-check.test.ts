@@ -89,6 +89,10 @@ describe('detectCrisisSignal', () => {
     'i have nothing else to add',
     'that is all for today',
     'no nuts please',
+    // A setting named after "I can't go on like this" makes it a complaint, and a writer who says they are safe is believed.
+    "I can't go on like this at work, every morning I dread the inbox. How do I ask for a transfer?",
+    'rough week, the landlord is selling and i have to move by march. not in a dark way, just drained',
+    'if my sister plays that song one more time im throwing myself out the window lol',
   ])('stays quiet on %j', async (message) => {
     expect(await detectCrisisSignal(message)).toBeNull();
   });

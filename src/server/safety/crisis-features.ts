@@ -13,7 +13,7 @@ import { normalizeMessage } from './normalize-message.ts';
  */
 
 /** Bump when extraction changes, so stale weights are caught by the test that retrains. */
-export const featureSchemeVersion = 4;
+export const featureSchemeVersion = 5;
 
 /** Concepts within this many words of each other make a pair; a buried signal is one or two sentences long. */
 const pairWindow = 14;

@@ -111,6 +111,8 @@ export const suicidePatterns: CrisisPattern[] = [
     unless: [
       /\bgo on (?:a|the|this|that|vacation|holiday|trip|tour|stage)\b/,
       /\bmake it through the (?:week|night) without (?:coffee|caffeine|snacks)\b/,
+      // "I can't go on like this at work": a complaint about a setting, which the brief counts as distress.
+      /\b(?:go on|carry on) like this (?:at|in|with) (?:work|my job|this job|the job|school|uni|college|this hospital|the hospital|the neighbou?rs|these shifts|this schedule|the building work)\b/,
     ],
   },
   {
