@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isVetoedByGuards } from '../src/server/safety/crisis-check.ts';
+import { type Veto, firesOnScore, vetoOf } from '../src/server/safety/crisis-check.ts';
 import { classifierFeatures, embeddingScale } from '../src/server/safety/crisis-classifier.ts';
 import { type LabelledMessage, readCrisisSet } from '../src/server/safety/crisis-evaluation.ts';
 import { featureSchemeVersion } from '../src/server/safety/crisis-features.ts';
@@ -191,8 +191,8 @@ interface Scored {
   /** The linear model alone, for comparison. */
   linear: number;
   patterns: boolean;
-  /** A guard ruled the message out before the classifier is asked (`isVetoedByGuards`). */
-  vetoed: boolean;
+  /** How the curated layer ruled the message out, if it did (`vetoOf`). */
+  veto: Veto;
 }
 
 type FeaturesOf = (text: string) => Map<string, number>;
@@ -232,7 +232,7 @@ function scoreHeldOut(train: readonly LabelledMessage[], test: readonly Labelled
     message,
     ...combinedScores(model, network, message.text, featuresOf),
     patterns: featuresOf(message.text).has('s:pattern'),
-    vetoed: isVetoedByGuards(patternEvidence(message.text)),
+    veto: vetoOf(patternEvidence(message.text)),
   }));
 }
 
@@ -286,7 +286,7 @@ function figures(scored: readonly Scored[], fires: (entry: Scored) => boolean): 
   };
 }
 
-const firesAt = (threshold: number) => (entry: Scored) => !entry.vetoed && entry.score >= threshold;
+const firesAt = (threshold: number) => (entry: Scored) => firesOnScore(entry.score, entry.veto, threshold);
 
 /**
  * The false-alarm rate the check may reach on writers it never read (leave writers out). The
@@ -362,7 +362,7 @@ async function main(): Promise<void> {
   if (dumpAt > 0 && process.argv[dumpAt + 1]) {
     writeFileSync(
       process.argv[dumpAt + 1] as string,
-      leaveOneOut.map((entry) => JSON.stringify({ ...entry.message, score: round4(entry.score), vetoed: entry.vetoed })).join('\n'),
+      leaveOneOut.map((entry) => JSON.stringify({ ...entry.message, score: round4(entry.score), veto: entry.veto })).join('\n'),
     );
   }
   const shown = [...new Set([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, threshold])].sort((a, b) => a - b);

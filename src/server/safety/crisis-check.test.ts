@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectCrisisSignal, findCrisisSignal } from './crisis-check.ts';
+import { detectCrisisSignal, findCrisisSignal, firesOnScore, guardOverrideScore, vetoOf } from './crisis-check.ts';
+import { patternEvidence } from './pattern-check.ts';
 
 // Examples written for these tests, not taken from the evaluation set (evals/crisis).
 describe('detectCrisisSignal', () => {
@@ -100,6 +101,24 @@ describe('detectCrisisSignal', () => {
   it('reads a denial as a denial', async () => {
     expect(await detectCrisisSignal("I'm not suicidal, just exhausted by work")).toBeNull();
     expect(await detectCrisisSignal('I would never kill myself')).toBeNull();
+  });
+
+  it('tells a guard from a denial', () => {
+    expect(vetoOf(patternEvidence('I cut myself a slice of cake'))).toBe('guard');
+    expect(vetoOf(patternEvidence('I would never kill myself'))).toBe('denial');
+    expect(vetoOf(patternEvidence('I want to kill myself'))).toBe('none');
+    expect(vetoOf(patternEvidence('what a lovely morning'))).toBe('none');
+  });
+
+  it('lets the models overrule a guard only when they are sure, and never a denial', () => {
+    const threshold = 0.45;
+    expect(firesOnScore(0.5, 'none', threshold)).toBe(true);
+    expect(firesOnScore(0.44, 'none', threshold)).toBe(false);
+    expect(firesOnScore(0.6, 'guard', threshold)).toBe(false);
+    expect(firesOnScore(guardOverrideScore, 'guard', threshold)).toBe(true);
+    expect(firesOnScore(0.99, 'denial', threshold)).toBe(false);
+    // A threshold above the override score still applies to guarded messages.
+    expect(firesOnScore(0.75, 'guard', 0.8)).toBe(false);
   });
 
   it('names the layer that fired', async () => {

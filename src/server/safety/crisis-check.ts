@@ -22,19 +22,37 @@ export async function findCrisisSignal(text: string): Promise<CrisisSignal | nul
   // never read, the patterns firing on their own raised more false alarms than the classifier did
   // at the same recall (docs/safety.md), so a pattern is strong evidence, not the last word.
   const evidence = patternEvidence(text);
-  if (isVetoedByGuards(evidence)) return null;
   const embedding = await embedSentence(normalizeMessage(text));
-  if (crisisClassifierScore(text, embedding, evidence) < crisisClassifierThreshold) return null;
+  const score = crisisClassifierScore(text, embedding, evidence);
+  if (!firesOnScore(score, vetoOf(evidence), crisisClassifierThreshold)) return null;
   return evidence.kind ? { kind: evidence.kind, layer: 'patterns' } : { kind: 'unspecified', layer: 'classifier' };
 }
 
 /**
- * Guards win: where a pattern knew the phrase and a guard or a denial ruled it out ("I cut myself
- * a slice of cake", "I would never kill myself"), and no other pattern fired, the classifier is
- * not asked. Figures of speech must stay quiet whatever the rest of the message looks like.
+ * How the curated layer ruled a message out, when it did and no pattern fired: a denial ("I would
+ * never kill myself", "I am not suicidal") or a guard that reads the phrase as something else ("I
+ * cut myself a slice of cake").
  */
-export function isVetoedByGuards(evidence: PatternEvidence): boolean {
-  return evidence.ruledOut && evidence.kind === null;
+export type Veto = 'none' | 'guard' | 'denial';
+
+export function vetoOf(evidence: PatternEvidence): Veto {
+  if (!evidence.ruledOut || evidence.kind !== null) return 'none';
+  return evidence.denied ? 'denial' : 'guard';
+}
+
+/**
+ * The score at which the models overrule a guard. A guard reads one phrase; the models read the
+ * whole message, and a message can rule one phrase out and still say something else ("not for
+ * hunting. for the guy who hurt my sister", "its not eczema"). On writers left out, a guard that
+ * always held cost 1.4 points of recall to spare 0.02 % of safe messages (decision 0197). A
+ * denial keeps the last word: the writer said it outright.
+ */
+export const guardOverrideScore = 0.7;
+
+/** Whether a message with this score and veto fires: at the threshold, when a guard ruled it out only when the models are sure, never when it was denied. */
+export function firesOnScore(score: number, veto: Veto, threshold: number): boolean {
+  if (veto === 'denial') return false;
+  return score >= (veto === 'guard' ? Math.max(threshold, guardOverrideScore) : threshold);
 }
 
 /** The kind of the first crisis signal in `text`, or null. */

@@ -15,16 +15,17 @@ function isNegated(normalized: string, index: number): boolean {
   return negation.test(before);
 }
 
-type Verdict = 'fires' | 'ruled out' | 'silent';
+type Verdict = 'fires' | 'guarded' | 'denied' | 'silent';
 
-/** Whether a pattern fires, or found its phrase but a guard or a denial ruled it out ("I cut myself a slice of cake"). */
+/** Whether a pattern fires, or found its phrase but a guard ("I cut myself a slice of cake") or a denial ("I would never kill myself") ruled it out. */
 function judge(entry: CrisisPattern, normalized: string): Verdict {
   const found = entry.pattern.exec(normalized);
   if (!found) return 'silent';
-  if (entry.unless?.some((guard) => guard.test(normalized))) return 'ruled out';
+  if (entry.unless?.some((guard) => guard.test(normalized))) return 'guarded';
   if (entry.negatable && isNegated(normalized, found.index)) {
     // A denial of one phrase says nothing of a second one further on.
-    return judge(entry, normalized.slice(found.index + found[0].length)) === 'fires' ? 'fires' : 'ruled out';
+    const further = judge(entry, normalized.slice(found.index + found[0].length));
+    return further === 'fires' || further === 'guarded' ? further : 'denied';
   }
   return 'fires';
 }
@@ -70,17 +71,19 @@ function fromTheirSide(normalized: string): string | undefined {
     .replace(thirdPersonVerbs, (_, verb: string) => `i ${verb === 'tri' ? 'try' : verb}`);
 }
 
-/** One pass over the patterns: the first kind that fires, and whether any phrase was ruled out. */
+/** One pass over the patterns: the first kind that fires, and whether any phrase was ruled out, and how. */
 function judgeMessage(normalized: string): PatternEvidence {
-  if (!normalized) return { kind: null, ruledOut: false };
+  if (!normalized) return { kind: null, ruledOut: false, denied: false };
   let kind: CrisisKind | null = null;
-  let ruledOut = false;
+  let guarded = false;
+  let denied = false;
   for (const entry of crisisPatterns) {
     const verdict = judge(entry, normalized);
     if (verdict === 'fires') kind ??= entry.kind;
-    else if (verdict === 'ruled out') ruledOut = true;
+    else if (verdict === 'guarded') guarded = true;
+    else if (verdict === 'denied') denied = true;
   }
-  return { kind: kind ?? findIndirectKind(normalized), ruledOut };
+  return { kind: kind ?? findIndirectKind(normalized), ruledOut: guarded || denied, denied };
 }
 
 /** Finality cues, and the first-person patterns read from a worried friend's side. */
@@ -105,6 +108,8 @@ function findIndirectKind(normalized: string): CrisisKind | null {
 export interface PatternEvidence {
   kind: CrisisKind | null;
   ruledOut: boolean;
+  /** A denial ruled a phrase out ("I would never kill myself", "I am not suicidal"). */
+  denied: boolean;
 }
 
 export function patternEvidence(text: string): PatternEvidence {
