@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { authorFolds, devSetPath, featuresOfMessages, toClassifierFile, toNetworkFile, trainCrisisClassifier, trainNetworkOn } from '../../../scripts/train-crisis-classifier.ts';
 import { findCrisisSignal } from './crisis-check.ts';
-import { crisisClassifierScore, crisisClassifierThreshold } from './crisis-classifier.ts';
+import { crisisClassifierScore, crisisClassifierThreshold, exampleWeight, mixScores } from './crisis-classifier.ts';
+import { exampleScore } from './crisis-examples.ts';
 import model from './crisis-classifier-weights.json' with { type: 'json' };
 import { readCrisisSet } from './crisis-evaluation.ts';
 import { featureSchemeVersion } from './crisis-features.ts';
@@ -53,6 +54,14 @@ describe('crisis classifier', () => {
 
   it('lets plainly safe messages through', async () => {
     for (const text of clearlySafe) expect({ text, flagged: (await findCrisisSignal(text)) !== null }).toEqual({ text, flagged: false });
+  });
+
+  it('mixes the nearest examples\' vote with the models, except where the writer says they are safe', () => {
+    const nearest = { crisis: 0.77, safe: 0.7 };
+    const mixed = mixScores(0.2, nearest, new Map([['w:landlord', 1]]));
+    expect(mixed).toBeCloseTo((1 - exampleWeight) * 0.2 + exampleWeight * exampleScore(nearest), 10);
+    expect(mixed).toBeGreaterThan(0.2);
+    expect(mixScores(0.2, nearest, new Map([['k:reassured', 1]]))).toBe(0.2);
   });
 
   it('uses the threshold stored with the weights', () => {

@@ -1,3 +1,4 @@
+import { type NearestExamples, exampleScore, nearestExamples, shippedExampleMemory } from './crisis-examples.ts';
 import { extractFeatures } from './crisis-features.ts';
 import model from './crisis-classifier-weights.json' with { type: 'json' };
 import { crisisNetworkScore } from './crisis-network.ts';
@@ -7,8 +8,9 @@ import { type PatternEvidence, patternEvidence } from './pattern-check.ts';
  * The deciding layer of the crisis check: the mean of two models over the same features, a
  * logistic regression over the message's word and character n-grams and concepts
  * (`extractFeatures`), its sentence embedding (`sentence-encoder.ts`) and the curated patterns'
- * verdict, and a small network over the embedding and the concepts (`crisis-network.ts`). Both are
- * trained by `scripts/train-crisis-classifier.ts` on the development part of the labelled set.
+ * verdict, and a small network over the embedding and the concepts (`crisis-network.ts`), mixed
+ * with the vote of the nearest labelled examples (`crisis-examples.ts`). All are built by
+ * `scripts/train-crisis-classifier.ts` from the development part of the labelled set.
  * Offline and pure: the same text and embedding always get the same score.
  */
 
@@ -45,8 +47,28 @@ export function linearScore(features: ReadonlyMap<string, number>): number {
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The score, in [0, 1], that `text` (whose sentence embedding is `embedding`) is a crisis message: the two models' mean. Deterministic. */
+/**
+ * How much the nearest examples' vote weighs against the models' mean. Chosen with
+ * `exampleSharpness` by leaving writers out: 0.35 at sharpness 30 and 0.5 at 15 did equally well,
+ * and either alone (0 or 1) did worse (decision 0198).
+ */
+export const exampleWeight = 0.35;
+
+/**
+ * The models' mean and the nearest examples' vote, mixed: the score the check reads. Where the
+ * writer says outright that they are safe ("not in a dark way, just drained"), the models alone
+ * decide: the nearest examples are found by what a message is about (a landlord, a knife), and a
+ * sentence of reassurance barely moves them, while the models were trained on that concept. On
+ * writers left out this changed nothing at the chosen threshold (decision 0198).
+ */
+export function mixScores(models: number, nearest: NearestExamples, features: ReadonlyMap<string, number>): number {
+  if (features.has('k:reassured')) return models;
+  return (1 - exampleWeight) * models + exampleWeight * exampleScore(nearest);
+}
+
+/** The score, in [0, 1], that `text` (whose sentence embedding is `embedding`) is a crisis message. Deterministic. */
 export function crisisClassifierScore(text: string, embedding: readonly number[], evidence?: PatternEvidence): number {
   const features = classifierFeatures(text, embedding, evidence);
-  return (linearScore(features) + crisisNetworkScore(features, embeddingScale)) / 2;
+  const models = (linearScore(features) + crisisNetworkScore(features, embeddingScale)) / 2;
+  return mixScores(models, nearestExamples(shippedExampleMemory(), embedding), features);
 }
