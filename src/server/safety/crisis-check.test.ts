@@ -94,6 +94,11 @@ describe('detectCrisisSignal', () => {
     "I can't go on like this at work, every morning I dread the inbox. How do I ask for a transfer?",
     'rough week, the landlord is selling and i have to move by march. not in a dark way, just drained',
     'if my sister plays that song one more time im throwing myself out the window lol',
+    // What a trip request carries, each string checked on its own.
+    'Golden Gate Bridge',
+    'Brooklyn Bridge',
+    'cliffs',
+    'no pills',
   ])('stays quiet on %j', async (message) => {
     expect(await detectCrisisSignal(message)).toBeNull();
   });

@@ -58,10 +58,13 @@ describe('crisis classifier', () => {
 
   it('mixes the nearest examples\' vote with the models, except where the writer says they are safe', () => {
     const nearest = { crisis: 0.77, safe: 0.7 };
-    const mixed = mixScores(0.2, nearest, new Map([['w:landlord', 1]]));
+    const words = new Map(['rough', 'week', 'the', 'landlord'].map((word) => [`w:${word}`, 1]));
+    const mixed = mixScores(0.2, nearest, words);
     expect(mixed).toBeCloseTo((1 - exampleWeight) * 0.2 + exampleWeight * exampleScore(nearest), 10);
     expect(mixed).toBeGreaterThan(0.2);
-    expect(mixScores(0.2, nearest, new Map([['k:reassured', 1]]))).toBe(0.2);
+    expect(mixScores(0.2, nearest, new Map([...words, ['k:reassured', 1]]))).toBe(0.2);
+    // A name or a short phrase matches a topic, not a scene.
+    expect(mixScores(0.2, nearest, new Map(['golden', 'gate', 'bridge'].map((word) => [`w:${word}`, 1])))).toBe(0.2);
   });
 
   it('uses the threshold stored with the weights', () => {

@@ -64,11 +64,17 @@ export class SiteLayout {
     return this.page.evaluate(() => document.documentElement.classList.contains('dark'));
   }
 
-  /** The newsletter form is loaded when the footer comes near the screen. */
+  /**
+   * The newsletter form is loaded when the footer comes near the screen. The page can still grow
+   * after the first scroll (the featured advisors arrive), pushing the footer away again, so the
+   * scroll is repeated until the form has come.
+   */
   async scrollToFooter(): Promise<void> {
-    await this.footer.scrollIntoViewIfNeeded();
-    await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(this.newsletter.heading).toBeVisible();
+    await expect(async () => {
+      await this.footer.scrollIntoViewIfNeeded();
+      await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(this.newsletter.heading).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 }
 
