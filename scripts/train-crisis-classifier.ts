@@ -2,8 +2,10 @@
  * `node scripts/train-crisis-classifier.ts`: trains the deciding layer of the crisis check, a
  * logistic regression over `classifierFeatures` (the text's features, its sentence embedding and
  * the patterns' verdict) and a small network over the embedding and the concepts, whose mean
- * decides, on the development part of the labelled set only (evals/crisis/dev.jsonl; the held-out part is
- * never read here). Before writing the model it prints how well the approach generalizes: for
+ * the nearest remembered examples' vote joins, on the development part of the labelled set only
+ * (evals/crisis/dev.jsonl; the held-out part is never read here). It writes the two models'
+ * weights and the remembered examples (`crisis-examples.bin`: the development part's sentence
+ * embeddings with their labels). Before writing the model it prints how well the approach generalizes: for
  * each group of authors, a model trained on all the others scores that group's messages. The threshold is
  * chosen from those out-of-sample scores, never from the final model's scores on the messages it
  * was trained on. Same data, same weights: the regression is full-batch, and the network's random

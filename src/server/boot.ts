@@ -10,7 +10,7 @@ import { seedAdvisorCatalog } from './advisors/seed.ts';
 import { seedFaq } from './faq/seed.ts';
 import { createAssistantDependencies, type AssistantDependencies } from './assistant/index.ts';
 import { createInvitationRedeemer } from './invites/invites.service.ts';
-import { loadSentenceEncoder } from './safety/index.ts';
+import { loadCrisisCheck } from './safety/index.ts';
 
 /**
  * What the app is built on, made from the configuration in one place: the server (main.ts), the
@@ -75,8 +75,8 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
       rateLimitStorage: rateLimitStore?.storage,
     });
     if (purpose === 'server' && !shared) await bootstrapAccounts({ config, auth, db: database.db, log });
-    // The crisis check's sentence encoder, loaded before the first message rather than by it.
-    if (purpose === 'server') await loadSentenceEncoder();
+    // The crisis check's encoder and examples, loaded before the first message rather than by it.
+    if (purpose === 'server') await loadCrisisCheck();
     return { config, log, database, mailer, auth, model: createAssistantDependencies(config), close };
   } catch (error) {
     await close();

@@ -1,4 +1,3 @@
-export { type CrisisKind, type CrisisSignal, detectCrisisSignal, findCrisisSignal } from './crisis-check.ts';
+export { type CrisisKind, type CrisisSignal, detectCrisisSignal, findCrisisSignal, loadCrisisCheck } from './crisis-check.ts';
 export { type CrisisSecondOpinion, createModelSecondOpinion, noSecondOpinion } from './crisis-second-opinion.ts';
 export { type CrisisScreen, type CrisisScreening, createCrisisScreen, freeTextOf } from './crisis-screen.ts';
-export { loadSentenceEncoder } from './sentence-encoder.ts';
