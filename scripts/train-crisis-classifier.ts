@@ -2,10 +2,10 @@
  * `node scripts/train-crisis-classifier.ts`: trains the deciding layer of the crisis check, a
  * logistic regression over `classifierFeatures` (the text's features, its sentence embedding and
  * the patterns' verdict) and a small network over the embedding and the concepts, whose mean
- * the nearest remembered examples' vote joins, on the development part of the labelled set only
+ * the nearest remembered examples' votes join, on the development part of the labelled set only
  * (evals/crisis/dev.jsonl; the held-out part is never read here). It writes the two models'
  * weights and the remembered examples (`crisis-examples.bin`: the development part's sentence
- * embeddings with their labels). Before writing the model it prints how well the approach generalizes: for
+ * embeddings with their labels; `crisis-word-examples.json`: their rare words and concepts). Before writing the model it prints how well the approach generalizes: for
  * each group of authors, a model trained on all the others scores that group's messages. The threshold is
  * chosen from those out-of-sample scores, never from the final model's scores on the messages it
  * was trained on. Same data, same weights: the regression is full-batch, and the network's random
@@ -20,6 +20,14 @@ import { classifierFeatures, embeddingScale, mixScores } from '../src/server/saf
 import { type ExampleMemory, exampleMemoryFile, exampleMemoryPath, nearestExamples, rememberExamples } from '../src/server/safety/crisis-examples.ts';
 import { type LabelledMessage, readCrisisSet } from '../src/server/safety/crisis-evaluation.ts';
 import { featureSchemeVersion } from '../src/server/safety/crisis-features.ts';
+import {
+  type WordExampleMemory,
+  nearestWordExamples,
+  rememberWordExamples,
+  wordExampleFile,
+  wordExampleMemoryPath,
+  wordTermsOf,
+} from '../src/server/safety/crisis-word-examples.ts';
 import { normalizeMessage } from '../src/server/safety/normalize-message.ts';
 import { patternEvidence } from '../src/server/safety/pattern-check.ts';
 import { type CrisisNetworkFile, networkScore } from '../src/server/safety/crisis-network.ts';
@@ -150,11 +158,12 @@ export function scoreWithModel(model: TrainedModel, text: string, featuresOf: (t
   return sigmoid(z);
 }
 
-/** The linear model's score, its mean with the network's, and that mean mixed with the nearest examples' vote, which is what the check reads. */
+/** The linear model's score, its mean with the network's, and that mean mixed with the nearest examples' votes, which is what the check reads. */
 export function combinedScores(
   model: TrainedModel,
   network: TrainedNetwork,
   memory: ExampleMemory,
+  wordMemory: WordExampleMemory,
   text: string,
   featuresOf: FeaturesOf,
   embeddingOf: EmbeddingOf,
@@ -162,7 +171,8 @@ export function combinedScores(
   const features = featuresOf(text);
   const linear = scoreWithModel(model, text, featuresOf);
   const models = (linear + networkScore(network, features, embeddingScale)) / 2;
-  return { linear, models, score: mixScores(models, nearestExamples(memory, embeddingOf(text)), features) };
+  const nearest = { meaning: nearestExamples(memory, embeddingOf(text)), words: nearestWordExamples(wordMemory, wordTermsOf(features)) };
+  return { linear, models, score: mixScores(models, nearest, features) };
 }
 
 /** The training messages as the check remembers them (`crisis-examples.ts`). */
@@ -171,6 +181,14 @@ export function rememberMessages(messages: readonly LabelledMessage[], embedding
     messages.map((message) => embeddingOf(message.text)),
     messages.map((message) => message.label === 'crisis'),
     createHash('sha256').update(trainingData).digest('hex'),
+  );
+}
+
+/** The training messages as the check remembers them by their words (`crisis-word-examples.ts`). */
+export function rememberWordMessages(messages: readonly LabelledMessage[], featuresOf: FeaturesOf): WordExampleMemory {
+  return rememberWordExamples(
+    messages.map((message) => wordTermsOf(featuresOf(message.text))),
+    messages.map((message) => message.label === 'crisis'),
   );
 }
 
@@ -207,7 +225,7 @@ export function toNetworkFile(network: TrainedNetwork, trainingData: string): Cr
 
 interface Scored {
   message: LabelledMessage;
-  /** The two models' mean mixed with the nearest examples' vote, as the check scores. */
+  /** The two models' mean mixed with the nearest examples' votes, as the check scores. */
   score: number;
   /** The two models' mean without the examples, and the linear model alone, for comparison. */
   models: number;
@@ -266,9 +284,10 @@ function scoreHeldOut(train: readonly LabelledMessage[], test: readonly Labelled
   const model = trainCrisisClassifier(train, featuresOf, options);
   const network = trainNetworkOn(train, featuresOf);
   const memory = rememberMessages(train, embeddingOf, 'validation');
+  const wordMemory = rememberWordMessages(train, featuresOf);
   return test.map((message) => ({
     message,
-    ...combinedScores(model, network, memory, message.text, featuresOf, embeddingOf),
+    ...combinedScores(model, network, memory, wordMemory, message.text, featuresOf, embeddingOf),
     patterns: featuresOf(message.text).has('s:pattern'),
     veto: vetoOf(patternEvidence(message.text)),
   }));
@@ -362,7 +381,7 @@ function formatValidation(scored: readonly Scored[], thresholds: readonly number
   const modelsAlone = scored.map((entry) => ({ ...entry, score: entry.models }));
   const lines = [
     `Leave writers out (${validationFolds} groups of writers; train on the others, test on one group): patterns alone recall ${f3(patterns.recall)}, false alarms ${f3(patterns.falseAlarmRate)}`,
-    `  recall at equal false alarms, linear model alone -> with the network -> with the nearest examples: ${[0.02, 0.03, 0.04, 0.06]
+    `  recall at equal false alarms, linear model alone -> with the network -> with the nearest examples' votes: ${[0.02, 0.03, 0.04, 0.06]
       .map((budget) => `${f3(recallWithin(linearAlone, budget))} -> ${f3(recallWithin(modelsAlone, budget))} -> ${f3(recallWithin(scored, budget))} at ${budget}`)
       .join(', ')}`,
     '  threshold  recall / false alarms',
@@ -425,6 +444,11 @@ async function main(): Promise<void> {
   const memoryFile = exampleMemoryFile(rememberMessages(messages, embeddingOf, trainingData));
   writeFileSync(exampleMemoryPath, memoryFile);
   console.log(`Wrote ${path.relative(root, exampleMemoryPath.pathname)}: ${messages.length} examples, ${(memoryFile.length / 1024 / 1024).toFixed(1)} MB.`);
+  const wordMemory = rememberWordMessages(messages, featuresOf);
+  // One line, like the networks': read by the check, not by people.
+  const wordJson = `${JSON.stringify(wordExampleFile(wordMemory, featureSchemeVersion, `sha256:${createHash('sha256').update(trainingData).digest('hex')}`))}\n`;
+  writeFileSync(wordExampleMemoryPath, wordJson);
+  console.log(`Wrote ${path.relative(root, wordExampleMemoryPath.pathname)}: ${wordMemory.columns.size} terms, ${(wordJson.length / 1024 / 1024).toFixed(1)} MB.`);
 }
 
 if (import.meta.main) await main();

@@ -99,6 +99,10 @@ describe('detectCrisisSignal', () => {
     'Brooklyn Bridge',
     'cliffs',
     'no pills',
+    // The vote by words once fired on these (decision 0199).
+    'hiking near cliffs',
+    'a note about food',
+    'the highest bridge in the country',
   ])('stays quiet on %j', async (message) => {
     expect(await detectCrisisSignal(message)).toBeNull();
   });

@@ -2,6 +2,7 @@ import { crisisClassifierScore, crisisClassifierThreshold } from './crisis-class
 import { normalizeMessage } from './normalize-message.ts';
 import { type PatternEvidence, patternEvidence } from './pattern-check.ts';
 import { shippedExampleMemory } from './crisis-examples.ts';
+import { shippedWordExampleMemory } from './crisis-word-examples.ts';
 import { embedSentence, loadSentenceEncoder } from './sentence-encoder.ts';
 import type { CrisisKind } from './patterns/index.ts';
 
@@ -58,10 +59,12 @@ export function firesOnScore(score: number, veto: Veto, threshold: number): bool
 
 /**
  * Loads what the check reads from disk, the sentence encoder (a thread, about a second) and the
- * remembered examples (4.6 MB, about 20 ms); boot calls it so the first message waits for neither.
+ * remembered examples (by meaning, 4.6 MB, about 20 ms; by words, about 200 ms to index); boot
+ * calls it so the first message waits for none of them.
  */
 export async function loadCrisisCheck(): Promise<void> {
   shippedExampleMemory();
+  shippedWordExampleMemory();
   await loadSentenceEncoder();
 }
 

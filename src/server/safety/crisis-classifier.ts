@@ -3,13 +3,15 @@ import { extractFeatures } from './crisis-features.ts';
 import model from './crisis-classifier-weights.json' with { type: 'json' };
 import { crisisNetworkScore } from './crisis-network.ts';
 import { type PatternEvidence, patternEvidence } from './pattern-check.ts';
+import { type NearestWordExamples, nearestWordExamples, shippedWordExampleMemory, wordExampleScore, wordTermsOf } from './crisis-word-examples.ts';
 
 /**
  * The deciding layer of the crisis check: the mean of two models over the same features, a
  * logistic regression over the message's word and character n-grams and concepts
  * (`extractFeatures`), its sentence embedding (`sentence-encoder.ts`) and the curated patterns'
  * verdict, and a small network over the embedding and the concepts (`crisis-network.ts`), mixed
- * with the vote of the nearest labelled examples (`crisis-examples.ts`). All are built by
+ * with the votes of the nearest labelled examples by meaning (`crisis-examples.ts`) and by words
+ * (`crisis-word-examples.ts`). All are built by
  * `scripts/train-crisis-classifier.ts` from the development part of the labelled set.
  * Offline and pure: the same text and embedding always get the same score.
  */
@@ -48,18 +50,28 @@ export function linearScore(features: ReadonlyMap<string, number>): number {
 }
 
 /**
- * How much the nearest examples' vote weighs against the models' mean. Chosen with
- * `exampleSharpness` by leaving writers out: 0.35 at sharpness 30 and 0.5 at 15 did equally well,
- * and either alone (0 or 1) did worse (decision 0198).
+ * How the models' mean and the two votes mix, when the message is long enough for both and no
+ * guard read its phrase as something else: the models, the nearest examples by meaning
+ * (`crisis-examples.ts`) and the nearest examples by words (`crisis-word-examples.ts`). Chosen by
+ * leaving writers out, with the votes' sharpness (decisions 0198 and 0199).
  */
-export const exampleWeight = 0.35;
+export const mixWeights = { models: 0.4, meaning: 0.3, words: 0.3 };
 
 /**
- * Below this many different words the vote is not asked: the nearest example of a name or a
- * phrase matches its words' topic, not a scene ("Golden Gate Bridge", typed into a trip request,
- * scored 0.24 by the models and 0.46 with the vote). On writers left out, leaving messages of
- * fewer than four different words to the models changed nothing (decision 0198).
+ * The mix when a guard or a denial ruled the message's phrase out: the vote by words is not
+ * asked, since the words it would match are the very phrase the guard read as something else ("I
+ * cut myself a slice of cake"). The vote by meaning reads the whole scene (decision 0198).
  */
+export const ruledOutMixWeights = { models: 0.65, meaning: 0.35 };
+
+/**
+ * The votes count fully from this many different words and not at all below four, growing in
+ * between: the nearest example of a name or a short phrase matches its topic, not a scene
+ * ("Golden Gate Bridge", typed into a trip request, scored 0.24 by the models and 0.46 with the
+ * vote by meaning; "the bridge on my commute is closed" shares its rare words with a plan). On
+ * writers left out this cost no recall at the chosen threshold (decision 0199).
+ */
+export const votesFullFromWords = 11;
 export const minimumWordsForVote = 4;
 
 function differentWords(features: ReadonlyMap<string, number>): number {
@@ -68,21 +80,42 @@ function differentWords(features: ReadonlyMap<string, number>): number {
   return count;
 }
 
-/**
- * The models' mean and the nearest examples' vote, mixed: the score the check reads. Where the
- * writer says outright that they are safe ("not in a dark way, just drained"), the models alone
- * decide: the nearest examples are found by what a message is about (a landlord, a knife), and a
- * sentence of reassurance barely moves them, while the models were trained on that concept. On
- * writers left out this changed nothing at the chosen threshold (decision 0198).
- */
-export function mixScores(models: number, nearest: NearestExamples, features: ReadonlyMap<string, number>): number {
-  if (features.has('k:reassured') || differentWords(features) < minimumWordsForVote) return models;
-  return (1 - exampleWeight) * models + exampleWeight * exampleScore(nearest);
+/** How much the votes count for a message with these features, from 0 (the models alone) to 1. */
+export function votesShare(features: ReadonlyMap<string, number>): number {
+  // Where the writer says outright that they are safe ("not in a dark way, just drained"), the
+  // models alone decide: the nearest examples are found by what a message is about (a landlord,
+  // a knife), while the models were trained on the reassurance (decision 0198).
+  if (features.has('k:reassured')) return 0;
+  const words = differentWords(features);
+  if (words < minimumWordsForVote) return 0;
+  return Math.min(1, (words - minimumWordsForVote + 1) / (votesFullFromWords - minimumWordsForVote + 1));
+}
+
+/** The two nearest examples a message has: by meaning and by words. */
+export interface NearestOfBoth {
+  meaning: NearestExamples;
+  words: NearestWordExamples;
+}
+
+/** The models' mean and the two votes, mixed: the score the check reads. */
+export function mixScores(models: number, nearest: NearestOfBoth, features: ReadonlyMap<string, number>): number {
+  const share = votesShare(features);
+  if (share === 0) return models;
+  const meaning = exampleScore(nearest.meaning);
+  const ruledOut = features.has('s:ruled-out') && !features.has('s:pattern');
+  const votes = ruledOut
+    ? ruledOutMixWeights.models * models + ruledOutMixWeights.meaning * meaning
+    : mixWeights.models * models + mixWeights.meaning * meaning + mixWeights.words * wordExampleScore(nearest.words);
+  return (1 - share) * models + share * votes;
 }
 
 /** The score, in [0, 1], that `text` (whose sentence embedding is `embedding`) is a crisis message. Deterministic. */
 export function crisisClassifierScore(text: string, embedding: readonly number[], evidence?: PatternEvidence): number {
   const features = classifierFeatures(text, embedding, evidence);
   const models = (linearScore(features) + crisisNetworkScore(features, embeddingScale)) / 2;
-  return mixScores(models, nearestExamples(shippedExampleMemory(), embedding), features);
+  return mixScores(
+    models,
+    { meaning: nearestExamples(shippedExampleMemory(), embedding), words: nearestWordExamples(shippedWordExampleMemory(), wordTermsOf(features)) },
+    features,
+  );
 }

@@ -11,7 +11,7 @@ import { evaluateCrisisCheck, formatCrisisEvaluation, readCrisisSet } from './cr
  * plainly that the target is not met; raise the floor whenever the figures improve.
  */
 const target = { recall: 0.97, falseAlarmRate: 0.02 };
-const floor = { recall: 0.955, falseAlarmRate: 0.03 };
+const floor = { recall: 0.975, falseAlarmRate: 0.022 };
 
 describe('crisis check evaluation', () => {
   it('keeps its figures on the held-out part', async () => {

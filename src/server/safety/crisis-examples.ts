@@ -82,7 +82,8 @@ export function nearestExamples(memory: ExampleMemory, embedding: readonly numbe
 
 /**
  * How sharply the gap between the two nearest examples becomes a score: 30 turns a gap of 0.05
- * (a near paraphrase on one side) into 0.82. Chosen with `exampleWeight` by leaving writers out.
+ * (a near paraphrase on one side) into 0.82. Chosen with the mix's weights (`mixWeights` in
+ * `crisis-classifier.ts`) by leaving writers out.
  */
 export const exampleSharpness = 30;
 
