@@ -6,15 +6,16 @@ import { evaluateCrisisCheck, formatCrisisEvaluation, readCrisisSet } from './cr
  * The crisis check judged on the held-out part of the labelled set (evals/crisis), which nobody
  * tunes against (docs/safety.md). The figures are printed on every run.
  *
- * `target` is what issue 9 asks for; `floor` is what the check reaches today and may never fall
- * below. Until the target is met the floor guards against regressions and docs/safety.md says
- * plainly that the target is not met; raise the floor whenever the figures improve.
+ * The test fails under issue 9's targets, which the check meets since decision 0199 (recall 0.980,
+ * false alarms 0.017 on 2026-11-24). `floor` is what the check reaches today, a little above the
+ * targets: a change that loses ground fails here even while the targets still hold. Raise it
+ * whenever the figures improve; never lower it below the targets.
  */
 const target = { recall: 0.97, falseAlarmRate: 0.02 };
-const floor = { recall: 0.975, falseAlarmRate: 0.022 };
+const floor = { recall: 0.975, falseAlarmRate: 0.018 };
 
 describe('crisis check evaluation', () => {
-  it('keeps its figures on the held-out part', async () => {
+  it('meets the targets on the held-out part, and keeps its figures', async () => {
     const evaluation = await evaluateCrisisCheck(readCrisisSet('held-out'), async (text) => (await findCrisisSignal(text)) !== null);
     console.log(formatCrisisEvaluation('held-out', evaluation));
     console.log(
@@ -22,6 +23,8 @@ describe('crisis check evaluation', () => {
     );
     expect(evaluation.crisisCount).toBeGreaterThanOrEqual(200);
     expect(evaluation.safeCount).toBeGreaterThanOrEqual(200);
+    expect(evaluation.recall).toBeGreaterThanOrEqual(target.recall);
+    expect(evaluation.falseAlarmRate).toBeLessThanOrEqual(target.falseAlarmRate);
     expect(evaluation.recall).toBeGreaterThanOrEqual(floor.recall);
     expect(evaluation.falseAlarmRate).toBeLessThanOrEqual(floor.falseAlarmRate);
   }, 60_000);

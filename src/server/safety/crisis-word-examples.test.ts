@@ -13,6 +13,7 @@ import {
   wordExampleFile,
   wordExampleMemoryPath,
   wordExampleScore,
+  wordNeighbours,
   wordTermsOf,
 } from './crisis-word-examples.ts';
 
@@ -31,25 +32,28 @@ const examples: string[][] = [
 ];
 const labels = [true, true, true, false, false, false, false, false, false, false];
 
-/** tf-idf cosine done the slow, obvious way, over the terms the memory keeps. */
-function bruteForce(query: string[]): { crisis: number; safe: number } {
+/** tf-idf cosine done the slow, obvious way, over the terms the memory keeps: the mean of the `neighbours` highest per label. */
+function bruteForce(query: string[], neighbours: number): { crisis: number; safe: number } {
   const count = examples.length;
   const holders = (term: string) => examples.filter((terms) => terms.includes(term)).length;
   const kept = (term: string) => holders(term) >= 2 && holders(term) <= 0.3 * count;
   const vector = (terms: string[]) => new Map([...new Set(terms)].filter(kept).map((term) => [term, Math.log(count / holders(term))]));
   const q = vector(query);
   const length = (v: Map<string, number>) => Math.hypot(...v.values());
-  let crisis = 0;
-  let safe = 0;
+  const crisis: number[] = [];
+  const safe: number[] = [];
   examples.forEach((terms, index) => {
     const e = vector(terms);
     let dot = 0;
     for (const [term, weight] of q) dot += weight * (e.get(term) ?? 0);
-    const similarity = dot === 0 ? 0 : dot / (length(q) * length(e));
-    if (labels[index]) crisis = Math.max(crisis, similarity);
-    else safe = Math.max(safe, similarity);
+    (labels[index] ? crisis : safe).push(dot === 0 ? 0 : dot / (length(q) * length(e)));
   });
-  return { crisis, safe };
+  const top = (similarities: number[]) =>
+    [...similarities, ...new Array<number>(neighbours).fill(0)]
+      .sort((a, b) => b - a)
+      .slice(0, neighbours)
+      .reduce((sum, value) => sum + value, 0) / neighbours;
+  return { crisis: top(crisis), safe: top(safe) };
 }
 
 describe('crisis word examples', () => {
@@ -63,14 +67,16 @@ describe('crisis word examples', () => {
     expect(memory.columns.has('w:unique1')).toBe(false);
   });
 
-  it('finds the closest example of each label by rare terms', () => {
-    for (const query of [['w:pills', 'k:means'], ['w:which', 'b:which floor', 'w:floor'], ['w:commute', 'w:closed', 'w:the'], ['w:the'], [], ['w:never-seen']]) {
-      const nearest = nearestWordExamples(memory, query);
-      const expected = bruteForce(query);
-      expect(nearest.crisis).toBeCloseTo(expected.crisis, 10);
-      expect(nearest.safe).toBeCloseTo(expected.safe, 10);
+  it('finds the closest examples of each label by rare terms', () => {
+    for (const query of [['w:pills', 'k:means'], ['w:which', 'b:which floor', 'w:floor'], ['w:commute', 'w:closed', 'w:the'], ['w:sheep', 'w:dinner', 'w:table'], ['w:the'], [], ['w:never-seen']]) {
+      for (const neighbours of [1, 2, wordNeighbours, 5]) {
+        const nearest = nearestWordExamples(memory, query, neighbours);
+        const expected = bruteForce(query, neighbours);
+        expect(nearest.crisis).toBeCloseTo(expected.crisis, 10);
+        expect(nearest.safe).toBeCloseTo(expected.safe, 10);
+      }
     }
-    expect(nearestWordExamples(memory, ['w:pills', 'w:counted', 'k:means']).crisis).toBeCloseTo(1, 10);
+    expect(nearestWordExamples(memory, ['w:pills', 'w:counted', 'k:means'], 1).crisis).toBeCloseTo(1, 10);
     // Nothing in common, nothing to say: an even vote.
     expect(wordExampleScore(nearestWordExamples(memory, ['w:the']))).toBe(0.5);
   });
@@ -104,7 +110,7 @@ describe('crisis word examples', () => {
       const message = dev[index]!;
       const remembered = file.examples[index]!.map((column) => file.terms[column]!).sort();
       expect(remembered).toEqual(wordTermsOf(extractFeatures(message.text)).filter((term) => shipped.columns.has(term)).sort());
-      const nearest = nearestWordExamples(shipped, wordTermsOf(extractFeatures(message.text)));
+      const nearest = nearestWordExamples(shipped, wordTermsOf(extractFeatures(message.text)), 1);
       if (remembered.length > 0) expect(message.label === 'crisis' ? nearest.crisis : nearest.safe).toBeCloseTo(1, 10);
     }
   });
