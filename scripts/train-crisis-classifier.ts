@@ -69,6 +69,9 @@ interface SparseRow {
   values: Float64Array;
 }
 
+/** The training data's SHA-256, hex: every file the script writes carries it, so a changed dev set without retraining is noticed. */
+const sha256Of = (trainingData: string) => createHash('sha256').update(trainingData).digest('hex');
+
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The messages as sparse rows over the features seen in at least `minCount` of them, names sorted so column order never depends on message order. */
@@ -171,8 +174,8 @@ export function combinedScores(
   const features = featuresOf(text);
   const linear = scoreWithModel(model, text, featuresOf);
   const models = (linear + networkScore(network, features, embeddingScale)) / 2;
-  const nearest = { meaning: nearestExamples(memory, embeddingOf(text)), words: nearestWordExamples(wordMemory, wordTermsOf(features)) };
-  return { linear, models, score: mixScores(models, nearest, features) };
+  const nearestOf = () => ({ meaning: nearestExamples(memory, embeddingOf(text)), words: nearestWordExamples(wordMemory, wordTermsOf(features)) });
+  return { linear, models, score: mixScores(models, nearestOf, features) };
 }
 
 /** The training messages as the check remembers them (`crisis-examples.ts`). */
@@ -180,7 +183,7 @@ export function rememberMessages(messages: readonly LabelledMessage[], embedding
   return rememberExamples(
     messages.map((message) => embeddingOf(message.text)),
     messages.map((message) => message.label === 'crisis'),
-    createHash('sha256').update(trainingData).digest('hex'),
+    sha256Of(trainingData),
   );
 }
 
@@ -203,7 +206,7 @@ export function toClassifierFile(model: TrainedModel, threshold: number, trainin
   }
   return {
     version: featureSchemeVersion,
-    trainedOn: `sha256:${createHash('sha256').update(trainingData).digest('hex')}`,
+    trainedOn: `sha256:${sha256Of(trainingData)}`,
     threshold,
     bias: round4(model.bias),
     weights,
@@ -214,7 +217,7 @@ export function toClassifierFile(model: TrainedModel, threshold: number, trainin
 export function toNetworkFile(network: TrainedNetwork, trainingData: string): CrisisNetworkFile {
   return {
     version: featureSchemeVersion,
-    trainedOn: `sha256:${createHash('sha256').update(trainingData).digest('hex')}`,
+    trainedOn: `sha256:${sha256Of(trainingData)}`,
     indicators: network.indicators,
     hidden: network.hidden,
     members: network.members.map((member) => ({ w1: member.w1.map(round4), b1: member.b1.map(round4), w2: member.w2.map(round4), b2: round4(member.b2) })),
@@ -446,7 +449,7 @@ async function main(): Promise<void> {
   console.log(`Wrote ${path.relative(root, exampleMemoryPath.pathname)}: ${messages.length} examples, ${(memoryFile.length / 1024 / 1024).toFixed(1)} MB.`);
   const wordMemory = rememberWordMessages(messages, featuresOf);
   // One line, like the networks': read by the check, not by people.
-  const wordJson = `${JSON.stringify(wordExampleFile(wordMemory, featureSchemeVersion, `sha256:${createHash('sha256').update(trainingData).digest('hex')}`))}\n`;
+  const wordJson = `${JSON.stringify(wordExampleFile(wordMemory, featureSchemeVersion, `sha256:${sha256Of(trainingData)}`))}\n`;
   writeFileSync(wordExampleMemoryPath, wordJson);
   console.log(`Wrote ${path.relative(root, wordExampleMemoryPath.pathname)}: ${wordMemory.columns.size} terms, ${(wordJson.length / 1024 / 1024).toFixed(1)} MB.`);
 }

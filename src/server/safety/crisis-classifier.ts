@@ -97,10 +97,14 @@ export interface NearestOfBoth {
   words: NearestWordExamples;
 }
 
-/** The models' mean and the two votes, mixed: the score the check reads. */
-export function mixScores(models: number, nearest: NearestOfBoth, features: ReadonlyMap<string, number>): number {
+/**
+ * The models' mean and the two votes, mixed: the score the check reads. `nearestOf` is asked only
+ * when the votes count, so a short string or a reassured message skips both searches.
+ */
+export function mixScores(models: number, nearestOf: () => NearestOfBoth, features: ReadonlyMap<string, number>): number {
   const share = votesShare(features);
   if (share === 0) return models;
+  const nearest = nearestOf();
   const meaning = exampleScore(nearest.meaning);
   const ruledOut = features.has('s:ruled-out') && !features.has('s:pattern');
   const votes = ruledOut
@@ -115,7 +119,7 @@ export function crisisClassifierScore(text: string, embedding: readonly number[]
   const models = (linearScore(features) + crisisNetworkScore(features, embeddingScale)) / 2;
   return mixScores(
     models,
-    { meaning: nearestExamples(shippedExampleMemory(), embedding), words: nearestWordExamples(shippedWordExampleMemory(), wordTermsOf(features)) },
+    () => ({ meaning: nearestExamples(shippedExampleMemory(), embedding), words: nearestWordExamples(shippedWordExampleMemory(), wordTermsOf(features)) }),
     features,
   );
 }
