@@ -1,17 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/users.ts';
-
-/** A customer made by the admin directly (no sign-in), named so that a search finds only this test's. */
-async function newCustomer(adminApi: APIRequestContext, baseURL: string, name: string): Promise<{ name: string; email: string }> {
-  const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
-  const created = await adminApi.post('/api/auth/admin/create-user', {
-    data: { email, password: `pass-${Date.now()}-phrase`, name, role: 'user' },
-    headers: { origin: baseURL },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return { name, email };
-}
+import type { Page } from '@playwright/test';
+import { createNamedCustomer, expect, test } from './support/users.ts';
 
 const rowOf = (page: Page, name: string) => page.getByRole('region', { name: 'Customers' }).getByRole('row').filter({ hasText: name });
 
@@ -34,8 +23,8 @@ test.describe('admin customers page', () => {
     signInAs,
   }) => {
     const tag = `Cust${Date.now().toString(36)}`;
-    const quill = await newCustomer(adminApi, baseURL as string, `Quill ${tag}`);
-    const rowan = await newCustomer(adminApi, baseURL as string, `Rowan ${tag}`);
+    const quill = await createNamedCustomer(adminApi, baseURL as string, `Quill ${tag}`);
+    const rowan = await createNamedCustomer(adminApi, baseURL as string, `Rowan ${tag}`);
     await signInAs('admin');
     await page.goto('/admin/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();

@@ -1,21 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { failedResourcePattern } from './support/fixtures.ts';
-import { expect, test } from './support/users.ts';
-
-/** A customer made by the admin directly: their sign-up shows in the recent activity. */
-async function newCustomer(adminApi: APIRequestContext, baseURL: string, name: string) {
-  const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
-  const created = await adminApi.post('/api/auth/admin/create-user', {
-    data: { email, password: `pass-${Date.now()}-phrase`, name, role: 'user' },
-    headers: { origin: baseURL },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return { name, email };
-}
+import { createNamedCustomer, expect, test } from './support/users.ts';
 
 test.describe('admin dashboard', () => {
   test('shows the figures, the recent activity and quick actions that work', async ({ page, adminApi, baseURL, signInAs }) => {
-    const customer = await newCustomer(adminApi, baseURL as string, `Dash ${Date.now().toString(36)}`);
+    const customer = await createNamedCustomer(adminApi, baseURL as string, `Dash ${Date.now().toString(36)}`);
     await signInAs('admin');
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

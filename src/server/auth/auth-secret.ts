@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDataDir } from '../db/private-data-dir.ts';
 
 const secretFileName = 'auth-secret';
 
@@ -15,7 +16,7 @@ export function resolveAuthSecret(options: { authSecret: string | undefined; dat
   const file = path.join(options.dataDir, secretFileName);
   const existing = readSecret(file);
   if (existing) return existing;
-  mkdirSync(options.dataDir, { recursive: true });
+  ensurePrivateDataDir(options.dataDir);
   const secret = randomBytes(32).toString('base64url');
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

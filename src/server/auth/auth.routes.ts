@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { type Auth, clientIpHeader } from './auth.ts';
+import { ApiError } from '../http/api-error.ts';
+import { type Auth, clientIpHeader, servedAuthEndpoints } from './auth.ts';
 
-const signInPath = '/api/auth/sign-in/email';
+const basePath = '/api/auth';
+const signInPath = `${basePath}/sign-in/email`;
+/** `METHOD /api/auth/path`, matched exactly: a variant spelling (a trailing slash, another case) is not served either. */
+const served = new Set(servedAuthEndpoints.map(({ method, path }) => `${method} ${basePath}${path}`));
 
 /**
  * Better Auth under /api/auth/*: each request is handed to `auth.handler` as a web Request and
@@ -30,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     },
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      if (!served.has(`${request.method} ${url.pathname}`)) throw new ApiError('not_found:route');
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
       const headers = fromNodeHeaders(request.headers);
       headers.set(clientIpHeader, request.ip);

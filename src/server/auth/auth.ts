@@ -24,6 +24,28 @@ import { createSignInAttempts, type SignInOutcome } from './sign-in-attempts.ts'
  */
 export const clientIpHeader = 'x-wayfinder-client-ip';
 
+/**
+ * The Better Auth endpoints the product serves over HTTP; every other one answers 404 before
+ * Better Auth sees the request. Profile changes go through PATCH /api/me, admin actions through
+ * /api/admin (audited, with the last-admin rule, no impersonation), so Better Auth's own
+ * update-user, delete-user and /admin/* endpoints would be a second, unguarded way in.
+ */
+export const servedAuthEndpoints: readonly { method: 'GET' | 'POST'; path: string }[] = [
+  { method: 'POST', path: '/sign-up/email' },
+  { method: 'POST', path: '/sign-in/email' },
+  { method: 'POST', path: '/sign-out' },
+  { method: 'GET', path: '/get-session' },
+  { method: 'POST', path: '/request-password-reset' },
+  { method: 'POST', path: '/reset-password' },
+  { method: 'POST', path: '/change-password' },
+];
+
+/** The admin plugin is kept for its roles and bans (the user columns and the ban check at sign-in), never for its endpoints. */
+const adminPlugin = admin({ defaultRole: 'user', adminRoles: ['admin'] });
+
+/** Every endpoint of the admin plugin, disabled inside Better Auth too, in case a request ever reaches it by another route. */
+export const adminPluginPaths: readonly string[] = Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path);
+
 export interface AuthDependencies {
   config: Pick<Config, 'appName' | 'publicUrl' | 'signupMode'>;
   db: Database;
@@ -123,7 +145,8 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
       cookieCache: { enabled: false },
     },
     // Profile changes go through PATCH /api/me (validated, trimmed); email changes are not offered.
-    disabledPaths: ['/update-user', '/change-email', '/delete-user'],
+    // The HTTP bridge serves only `servedAuthEndpoints`; these stay disabled inside Better Auth as well.
+    disabledPaths: ['/update-user', '/change-email', '/delete-user', ...adminPluginPaths],
     rateLimit: {
       // Better Auth only limits in production by default; these limits hold everywhere.
       enabled: true,
@@ -143,7 +166,7 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [adminPlugin],
     databaseHooks: {
       user: {
         create: {

@@ -48,8 +48,6 @@ export async function createUser(admin: APIRequestContext, api: APIRequestContex
     email: overrides.email ?? `e2e-user-${suffix}@example.com`,
     password: overrides.password ?? `e2e-passphrase-${suffix}`,
   };
-  if (overrides.plan === 'premium') return createPremiumUser(admin, api, baseURL, user);
-
   const advisors = await api.get('/api/advisors');
   expect(advisors.ok()).toBe(true);
   const [advisor] = (await advisors.json()) as { id: string }[];
@@ -76,24 +74,33 @@ export async function createUser(admin: APIRequestContext, api: APIRequestContex
 
   const signedUp = await post(api, baseURL, '/api/auth/sign-up/email', { name: user.name, email: user.email, password: user.password, inviteToken });
   expect(signedUp.status(), `sign-up of ${user.email}: ${await signedUp.text()}`).toBe(200);
+  if (overrides.plan === 'premium') {
+    // Billing does not exist yet: the admin grants Premium from Customers, as support would.
+    const { user: created } = (await signedUp.json()) as { user: { id: string } };
+    const granted = await post(admin, baseURL, `/api/admin/customers/${created.id}/grant-premium`, {});
+    expect(granted.status(), `granting Premium to ${user.email}: ${await granted.text()}`).toBe(200);
+  }
   return user;
 }
 
 /**
- * A Premium user has no sign-up path of its own (billing does not exist yet): the admin creates
- * it with the plan set, the way `npm run user:create` does, and `api` signs in as it.
+ * A customer who signed up through the product's own path, without signing this test's page in
+ * (the admin pages' tests look at other people's accounts).
  */
-async function createPremiumUser(admin: APIRequestContext, api: APIRequestContext, baseURL: string, user: TestUser): Promise<TestUser> {
-  const created = await post(admin, baseURL, '/api/auth/admin/create-user', {
-    email: user.email,
-    password: user.password,
-    name: user.name,
-    role: 'user',
-    data: { plan: 'premium' },
-  });
-  expect(created.status(), `creating Premium user ${user.email}: ${await created.text()}`).toBe(200);
-  await signIn(api, baseURL, user.email, user.password);
-  return user;
+export async function createCustomer(admin: APIRequestContext, baseURL: string, overrides: NewUserOptions = {}): Promise<TestUser> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': nextClientIp(base.info().workerIndex) } });
+  try {
+    return await createUser(admin, api, baseURL, overrides);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A customer named so that a search on the admin pages finds only this test's, with an email made from the name. */
+export async function createNamedCustomer(admin: APIRequestContext, baseURL: string, name: string): Promise<{ name: string; email: string }> {
+  const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
+  await createCustomer(admin, baseURL, { name, email });
+  return { name, email };
 }
 
 interface UserFixtures {
