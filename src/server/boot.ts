@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.ts';
+import { type Config, withoutCredentials } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { bootstrapAccounts } from './auth/accounts.ts';
@@ -92,5 +92,5 @@ export function announcePlatform({ config, log }: Pick<Platform, 'config' | 'log
   }
   const mailNotice = mailDeliveryNotice(config);
   log[mailNotice.level](mailNotice.message);
-  log.info(config.llmBaseUrl ? `assistant model: ${config.llmModel} at ${config.llmBaseUrl}` : 'assistant model: built-in offline engine (set LLM_BASE_URL for a real model)');
+  log.info(config.llmBaseUrl ? `assistant model: ${config.llmModel} at ${withoutCredentials(config.llmBaseUrl)}` : 'assistant model: built-in offline engine (set LLM_BASE_URL for a real model)');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, withoutCredentials } from './config.ts';
 
 describe('loadConfig', () => {
   it('needs nothing for the embedded default', () => {
@@ -61,6 +61,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_ACCOUNTS: 'true', ADMIN_EMAIL: 'boss@example.com' })).toMatchObject({ demoAccounts: true, demoAccountsForced: true });
     expect(() => loadConfig({ DEMO_ACCOUNTS: 'on', DATABASE_URL: 'postgres://db.example/wayfinder' })).toThrow(/DEMO_ACCOUNTS/);
     expect(() => loadConfig({ DEMO_ACCOUNTS: 'sometimes' })).toThrow(/DEMO_ACCOUNTS/);
+  });
+
+  it('listens on this machine only while the demo accounts are on, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO_ACCOUNTS: 'on', PUBLIC_URL: 'https://demo.wayfinder.example' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO_ACCOUNTS: 'off' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ PUBLIC_URL: 'https://wayfinder.example' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/wayfinder' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::', DEMO_ACCOUNTS: 'on' }).host).toBe('::');
+  });
+
+  it('shows a configured address without its credentials', () => {
+    expect(withoutCredentials('https://user:s3cret@llm.example/v1?api_key=k3y#frag')).toBe('https://llm.example/v1');
+    expect(withoutCredentials('http://localhost:11434/v1')).toBe('http://localhost:11434/v1');
+    expect(withoutCredentials('redis://:pass@127.0.0.1:6379/0')).toBe('redis://127.0.0.1:6379/0');
+    expect(withoutCredentials('not a url with s3cret')).toBe('(an address that is not a URL)');
   });
 
   it('checks the accounts settings', () => {

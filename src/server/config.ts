@@ -21,7 +21,7 @@ export function isLocalhostUrl(url: string): boolean {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.optional(z.string().min(1)),
   APP_NAME: z.string().min(1).default('Wayfinder'),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
@@ -166,10 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Demo accounts with a documented password belong on a laptop: never on a server database, not
   // at a public address or in production, and not once an operator has said who the admin is.
   const laptop = !values.DATABASE_URL && isLocalhostUrl(publicUrl) && values.NODE_ENV !== 'production' && !adminEmail;
+  const demoAccounts = values.DEMO_ACCOUNTS ?? laptop;
   return {
     env: values.NODE_ENV,
     port: values.PORT,
-    host: values.HOST,
+    // The demo accounts' password is in the README: with them on, only this machine can reach the
+    // app unless the operator chose an address on purpose.
+    host: values.HOST ?? (demoAccounts ? '127.0.0.1' : '0.0.0.0'),
     appName: values.APP_NAME,
     publicUrl,
     databaseUrl: values.DATABASE_URL,
@@ -192,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamEmail: values.TEAM_EMAIL?.trim().toLowerCase() ?? adminEmail ?? 'team@localhost',
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
-    demoAccounts: values.DEMO_ACCOUNTS ?? laptop,
+    demoAccounts,
     demoAccountsForced: values.DEMO_ACCOUNTS === true,
     contactPhone: values.CONTACT_PHONE?.trim() || contactDefaults.phone,
     contactEmail: values.CONTACT_EMAIL?.trim() || contactDefaults.email,
@@ -209,4 +212,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     itineraryLimits: { perWindow: values.ITINERARY_RATE_LIMIT, windowMinutes: values.ITINERARY_RATE_WINDOW_MINUTES, maxConcurrent: values.ITINERARY_MAX_CONCURRENT },
     itineraryOfflineDayDelayMs: values.ITINERARY_OFFLINE_DAY_DELAY_MS,
   };
+}
+
+/**
+ * A configured address as the log may show it: scheme, host, port and path. A URL such as
+ * LLM_BASE_URL or REDIS_URL can carry a password or an API key (in the user part or the query),
+ * and logs travel further than the environment.
+ */
+export function withoutCredentials(value: string): string {
+  try {
+    const url = new URL(value);
+    return `${url.protocol}//${url.host}${url.pathname === '/' && !value.endsWith('/') ? '' : url.pathname}`;
+  } catch {
+    return '(an address that is not a URL)';
+  }
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDataDir } from './private-data-dir.ts';
 
 /**
  * PGlite is single-process: two processes writing one data directory corrupt it. The lock file
@@ -32,7 +33,7 @@ export interface DataDirLock {
 }
 
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const lockPath = path.join(dataDir, lockFileName);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
