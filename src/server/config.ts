@@ -21,7 +21,7 @@ export function isLocalhostUrl(url: string): boolean {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.optional(z.string().min(1)),
+  HOST: optionalString,
   APP_NAME: z.string().min(1).default('Wayfinder'),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
