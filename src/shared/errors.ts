@@ -30,6 +30,10 @@ export const errorCatalog = {
   'bad_gateway:model': { status: 502, message: 'The assistant could not answer right now. Please try again.' },
   'unavailable:restarting': { status: 503, message: 'The assistant is restarting. Please send your message again in a moment.' },
   'conflict:newsletter': { status: 409, message: "You're already on our list!" },
+  'conflict:newsletter_unsubscribed': {
+    status: 409,
+    message: 'This address was taken off our list. Only its owner can join again: sign in with it and subscribe from My Account.',
+  },
   'payload_too_large:body': { status: 413, message: 'The request is too large.' },
   'payload_too_large:avatar': { status: 413, message: 'The photo must be 2 MB or smaller.' },
   'payload_too_large:avatar_pixels': { status: 413, message: 'The photo has too many pixels. Please choose one of at most 16 megapixels (for example 4000 x 4000).' },

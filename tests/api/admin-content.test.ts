@@ -179,7 +179,7 @@ describe.each(backends)('admin content on %s', (backend) => {
     expect(await auditRowsFor(noteId)).toHaveLength(2);
   });
 
-  it('unsubscribes an address (audited, the row stays), exports the filtered rows as neutralised CSV, and a new sign-up resubscribes it', async () => {
+  it('unsubscribes an address (audited, the row stays), exports the filtered rows as neutralised CSV, and only the address’s signed-in owner can put it back on the list', async () => {
     const tag = `list${Date.now()}`;
     const email = `${tag}@example.com`;
     expect((await call(server, '/api/newsletter', { method: 'POST', body: { email } })).status).toBe(201);
@@ -211,10 +211,19 @@ describe.each(backends)('admin content on %s', (backend) => {
     const filtered = await call(server, `/api/admin/mailing-list/export.csv?q=${tag}&status=subscribed`, { headers: admin.headers });
     expect((filtered.body as string).trimEnd().split('\r\n')).toHaveLength(2);
 
-    // Signing up again resubscribes the address, with the new source.
-    expect((await call(server, '/api/newsletter', { method: 'POST', body: { email: email.toUpperCase() } })).status).toBe(201);
+    // Anyone can type any address into the footer or an invite request: the unsubscribe holds.
+    const footer = await call(server, '/api/newsletter', { method: 'POST', body: { email: email.toUpperCase() } });
+    expect(footer.status).toBe(409);
+    expect(footer.body.error).toMatchObject({ code: 'conflict:newsletter_unsubscribed', fields: { email: expect.stringContaining('Only its owner can join again') } });
+    const someoneElse = await signUpAndSignIn(server);
+    expect((await call(server, '/api/me/mailing-list', { method: 'POST', headers: someoneElse.headers, body: { email } })).status).toBe(409);
+    const [kept] = await server.database.db.select().from(mailingList).where(eq(mailingList.email, email));
+    expect(kept).toMatchObject({ unsubscribedAt: expect.any(Date), source: 'footer' });
+    // The owner, signed in with the address, joins again from My Account.
+    const owner = await signUpAndSignIn(server, { email });
+    expect((await call(server, '/api/me/mailing-list', { method: 'POST', headers: owner.headers, body: { email } })).status).toBe(201);
     const [stored] = await server.database.db.select().from(mailingList).where(eq(mailingList.email, email));
-    expect(stored).toMatchObject({ unsubscribedAt: null, source: 'footer' });
+    expect(stored).toMatchObject({ unsubscribedAt: null, source: 'account' });
     // Already subscribed: still the usual answer.
     expect((await call(server, '/api/newsletter', { method: 'POST', body: { email } })).status).toBe(409);
 

@@ -5,7 +5,7 @@ import { accountMailingListSchema, avatarUploadsPerHour, meSchema, sessionRespon
 import { newsletterSignupResultSchema } from '../../shared/newsletter/newsletter.schema.ts';
 import { findSignedInUser, requireUser, signedInUser } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { NewsletterService } from '../newsletter/newsletter.service.ts';
+import { type NewsletterService, refusedSubscription } from '../newsletter/newsletter.service.ts';
 import type { FormLimit } from '../rate-limits/form-limit.ts';
 import type { AccountService } from './account.service.ts';
 import { toAvatar } from './avatar-image.ts';
@@ -90,8 +90,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       config: formLimit,
     },
     async (request, reply) => {
-      const added = await newsletter.subscribe(request.body.email, 'account');
-      if (!added) throw new ApiError('conflict:newsletter');
+      // The signed-in owner of the address may join again after an admin took it off the list.
+      const ownerConfirmed = request.body.email.trim().toLowerCase() === signedInUser(request).email.toLowerCase();
+      const outcome = await newsletter.subscribe(request.body.email, 'account', { ownerConfirmed });
+      if (outcome !== 'added') throw refusedSubscription(outcome);
       return reply.code(201).send({ subscribed: true });
     },
   );

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterSignupResultSchema, newsletterSignupSchema } from '../../shared/newsletter/newsletter.schema.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { FormLimit } from '../rate-limits/form-limit.ts';
-import type { NewsletterService } from './newsletter.service.ts';
+import { type NewsletterService, refusedSubscription } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService; formLimit: FormLimit }> = async (app, { newsletter, formLimit }) => {
   app.post(
@@ -17,8 +16,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       config: formLimit,
     },
     async (request, reply) => {
-      const added = await newsletter.subscribe(request.body.email, 'footer');
-      if (!added) throw new ApiError('conflict:newsletter');
+      const outcome = await newsletter.subscribe(request.body.email, 'footer');
+      if (outcome !== 'added') throw refusedSubscription(outcome);
       return reply.code(201).send({ subscribed: true });
     },
   );
