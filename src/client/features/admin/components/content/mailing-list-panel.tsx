@@ -72,7 +72,7 @@ function UnsubscribeDialog({ subscriber, onClose }: { subscriber: SubscriberRow;
         <AlertDialogHeader>
           <AlertDialogTitle>Unsubscribe this address?</AlertDialogTitle>
           <AlertDialogDescription>
-            {subscriber.email} gets no more mailings. The row stays on the list, marked unsubscribed; the forms cannot put it back; only its owner can, signed in, from My Account.
+            {subscriber.email} gets no more mailings. The row stays on the list, marked unsubscribed. The forms cannot put it back: only its owner can, signed in, from My Account.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
