@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { neutraliseCsvCell, toCsv, toCsvLine } from './csv.ts';
 
 describe('CSV cells', () => {
-  it.each(['=1+1', '+33 6', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x")'])('neutralises %j', (value) => {
+  it.each(['=1+1', '+33 6', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x")', '＝1+1', '＋33 6', '－2', '＠SUM(A1)'])('neutralises %j', (value) => {
     expect(neutraliseCsvCell(value)).toBe(`'${value}`);
   });
 
@@ -20,6 +21,17 @@ describe('CSV cells', () => {
 
   it('neutralises before quoting', () => {
     expect(toCsvLine(['=cmd|" /C calc"!A0'])).toBe(`"'=cmd|"" /C calc""!A0"`);
+  });
+
+  it('never lets any text start a cell with a formula sign, and keeps the text itself', () => {
+    const formulaSigns = ['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.constantFrom(...formulaSigns).chain((sign) => fc.string().map((rest) => sign + rest))), (text) => {
+        const cell = neutraliseCsvCell(text);
+        expect(formulaSigns.some((sign) => cell.startsWith(sign))).toBe(false);
+        expect(cell === text || cell === `'${text}`).toBe(true);
+      }),
+    );
   });
 
   it('writes a header and CRLF lines', () => {

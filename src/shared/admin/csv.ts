@@ -1,10 +1,11 @@
 /**
  * CSV for spreadsheets. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is
  * read as a formula by Excel, LibreOffice and Google Sheets (CSV injection): such a cell gets a
- * leading `'`, which they show as text. Every cell is quoted, quotes doubled; lines end in CRLF
- * (RFC 4180).
+ * leading `'`, which they show as text. The full-width forms (＝ ＋ － ＠) count too: some
+ * spreadsheets fold them to the ASCII signs (OWASP's CSV injection guidance lists them). Every cell
+ * is quoted, quotes doubled; lines end in CRLF (RFC 4180).
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export type CsvCell = string | number | boolean | null | undefined;
 
