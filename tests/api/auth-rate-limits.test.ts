@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { authMessages } from '../../src/shared/auth/auth.schema.ts';
-import { rateLimit, signInAttempts, user } from '../../src/server/db/schema/index.ts';
-import { backends, call, latestMail, nextClientIp, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
+import { mailOutbox, rateLimit, signInAttempts, user } from '../../src/server/db/schema/index.ts';
+import { backends, call, latestMail, nextClientIp, readOutbox, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
 
 const signIn = (server: TestServer, body: { email: string; password: string }, headers: Record<string, string> = {}) =>
   call(server, '/api/auth/sign-in/email', { method: 'POST', body, headers });
@@ -177,6 +177,24 @@ describe.each(backends)('per-account sign-in limit on %s', (backend) => {
     const reset = await call(server, '/api/auth/reset-password', { method: 'POST', body: { token, newPassword: 'a-fresh-and-unusual-passphrase' }, headers: { 'x-forwarded-for': nextClientIp() } });
     expect(reset.status).toBe(200);
     expect((await signIn(server, { email: account.email, password: 'a-fresh-and-unusual-passphrase' }, { 'x-forwarded-for': nextClientIp() })).status).toBe(200);
+  });
+
+  it('sends one account at most 3 reset mails an hour, asked from any number of addresses, and answers every request alike', async () => {
+    const account = await signUpAndSignIn(server);
+    const resetMails = async () => (await readOutbox(server)).filter((mail) => mail.to === account.email && mail.kind === 'password_reset');
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const requested = await call(server, '/api/auth/request-password-reset', { method: 'POST', body: { email: account.email }, headers: { 'x-forwarded-for': nextClientIp() } });
+      expect(requested.status).toBe(200);
+      // The same answer as for an address with no account: nothing tells the limit from a miss.
+      const unknown = await call(server, '/api/auth/request-password-reset', { method: 'POST', body: { email: `nobody-${attempt}@example.com` }, headers: { 'x-forwarded-for': nextClientIp() } });
+      expect(requested.body).toEqual(unknown.body);
+    }
+    expect(await resetMails()).toHaveLength(3);
+
+    // An hour later the account may be sent one again.
+    await server.database.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) }).where(eq(mailOutbox.to, account.email));
+    expect((await call(server, '/api/auth/request-password-reset', { method: 'POST', body: { email: account.email }, headers: { 'x-forwarded-for': nextClientIp() } })).status).toBe(200);
+    expect(await resetMails()).toHaveLength(4);
   });
 });
 

@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { createAuthDatabase } from './auth-database.ts';
 import type { InvitationRedeemer } from './invitation-redeemer.ts';
 import { passwordProblem } from './password-policy.ts';
+import { mayMailPasswordReset, resetMailLimit } from './reset-mail-limit.ts';
 import type { RateLimitStorage } from './rate-limit-store.ts';
 import { createSignInAttempts, type SignInOutcome } from './sign-in-attempts.ts';
 
@@ -116,6 +117,10 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
       // Whoever had the old password loses their sessions; the after hook signs the resetter in.
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: owner, token }) {
+        if (!(await mayMailPasswordReset(db, owner.email))) {
+          log.info({ event: 'password_reset_mail_skipped', userId: owner.id }, `password reset: ${resetMailLimit.perAccount} mails already went to this account within the hour`);
+          return;
+        }
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const content = composeMail({
           paragraphs: [`Hello ${owner.name},`, `Someone asked to reset the password of your ${config.appName} account (${owner.email}).`],
