@@ -17,14 +17,20 @@ import { newsletterRoutes } from '../newsletter/newsletter.routes.ts';
 import { formLimit as formLimitOf } from '../rate-limits/form-limit.ts';
 import { registerRequestLimits } from '../rate-limits/request-limits.ts';
 import { siteInfoRoutes } from '../site/site-info.routes.ts';
+import { stripControlCharactersDeep } from '../../shared/text/control-characters.ts';
 import { healthRoutes } from './health.routes.ts';
 import { routeNotFound } from './server.ts';
 import type { AppServices } from './services.ts';
 
-/** Everything under /api: the same-origin guard and the request limits, then each feature's routes. */
+/** Everything under /api: the same-origin guard, control characters out of every body, and the request limits, then each feature's routes. */
 export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: AppServices }> = async (api, { platform, services }) => {
   const { config, database, auth, model } = platform;
   api.addHook('preHandler', createSameOriginGuard(config.publicUrl));
+  // Before any schema reads it: no saved text, calendar line, mail header or log line gets a control character from a user.
+  api.addHook('preValidation', async (request) => {
+    request.body = stripControlCharactersDeep(request.body);
+    request.query = stripControlCharactersDeep(request.query);
+  });
   await registerRequestLimits(api, { perMinute: config.rateLimitPerMinute, trustsProxies: config.trustedProxies.length > 0, shared: services.sharedLimits });
   const formLimit = formLimitOf(config.formRateLimitPerMinute);
 
