@@ -117,7 +117,7 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
       // Whoever had the old password loses their sessions; the after hook signs the resetter in.
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: owner, token }) {
-        if (!(await mayMailPasswordReset(db, owner.email))) {
+        if (!(await mayMailPasswordReset(db, owner.email, log))) {
           log.info({ event: 'password_reset_mail_skipped', userId: owner.id }, `password reset: ${resetMailLimit.perAccount} mails already went to this account within the hour`);
           return;
         }
