@@ -23,7 +23,8 @@ import type { ItineraryQueries, TripColumns } from './itineraries.queries.ts';
 import { itineraryCalendar } from './itinerary-calendar.ts';
 import type { ItineraryPlanner } from './itinerary-planner.ts';
 import type { PlannerTrip } from './offline-planner.ts';
-import { type ShareTokens, sharedView } from './share-links.ts';
+import type { ShareTokens } from './share-links.ts';
+import { sharedView } from './shared-view.ts';
 import { acceptDay, tripDays } from './trip-days.ts';
 
 /**

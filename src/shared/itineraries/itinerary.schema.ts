@@ -230,12 +230,17 @@ export const shareLinkResponseSchema = z.object({ shareLink: z.nullable(shareLin
 
 export const sharedItineraryParamsSchema = z.object({ token: z.string().check(z.minLength(16), z.maxLength(100)) });
 
-/** GET /api/shared-itineraries/:token: what anyone holding the link sees; no owner, no id, and no costs or budget when hidden. */
+/**
+ * GET /api/shared-itineraries/:token: what anyone holding the link sees; no owner, no id. With
+ * costs hidden: no cost, no budget, no amount inside any text, and not the owner's other
+ * preferences (private free text).
+ */
 export const sharedItinerarySchema = z.object({
   hideCosts: z.boolean(),
   itinerary: z.object({
     ...tripRequestOutputShape,
     budget: z.nullable(z.number()),
+    otherPreferences: z.optional(z.string()),
     plan: z.array(sharedDayEntrySchema),
     created: z.string(),
   }),
