@@ -188,9 +188,6 @@ export const itinerarySchema = z.object({
 });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
-/** GET /api/itineraries: the user's own, newest first. */
-export const itineraryListSchema = z.object({ itineraries: z.array(itinerarySchema) });
-
 /** POST /api/itineraries and PUT /api/itineraries/:id: a trip request and its plan (Save stores the current state). */
 export const saveItineraryRequestSchema = z.object({ ...tripRequestShape, plan: z.array(dayEntrySchema).check(z.minLength(1), z.maxLength(tripLimits.maxDays * 2)) });
 export type SaveItineraryRequest = z.output<typeof saveItineraryRequestSchema>;
