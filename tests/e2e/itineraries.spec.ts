@@ -1,4 +1,5 @@
 import { itineraryMessages } from '../../src/shared/itineraries/planner-options.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectNoHorizontalOverflow } from './support/account-pages.ts';
 import { failedResourcePattern } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
@@ -182,6 +183,7 @@ test.describe('my itineraries', () => {
       await page.reload();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await expect(cards).toHaveCount(12);
+      await expectNoSeriousA11yViolations(page);
       for (const [part, target] of [['top', itineraries.heading], ['end', page.getByRole('button', { name: 'Load more' })]] as const) {
         await target.scrollIntoViewIfNeeded();
         const path = testInfo.outputPath(`itineraries-${theme}-${part}.png`);
