@@ -23,6 +23,8 @@ describe('amounts in text', () => {
     ['Day 3: walk the 2 km Philosopher’s Path', 'Day 3: walk the 2 km Philosopher’s Path'],
     ['Flight DL 123 at 8:05 AM, 11h 30m', 'Flight DL 123 at 8:05 AM, 11h 30m'],
     ['Try 3 local dishes (no prices here)', 'Try 3 local dishes (no prices here)'],
+    // Found by the property test: tidying the brackets away joined a digit and a currency.
+    ['$0 0(]$', ''],
   ])('%s', (text, expected) => {
     expect(withoutAmounts(text)).toBe(expected);
   });
@@ -40,7 +42,7 @@ describe('amounts in text', () => {
   // Text made of the pieces amounts are written with, in every order, and arbitrary Unicode.
   const piece = fc.oneof(
     fc.constantFrom('$', '€', '£', '¥', '₹', '₩', '฿', '₫', '¢', 'US$', 'R$', 'USD', 'EUR', 'JPY', 'GBP', 'Rs.', 'kr', 'dollars', 'Euros', 'yen', 'baht'),
-    fc.constantFrom('per night', '/night', 'a night', 'per person', 'pp', 'each', 'total', 'for', 'about', '(', ')', '-', '–', 'to', ',', '.', ' ', '  ', '\u00a0', 'k', 'm'),
+    fc.constantFrom('per night', '/night', 'a night', 'per person', 'pp', 'each', 'total', 'for', 'about', '(', ')', '[', ']', '/', ':', ';', '-', '–', 'to', ',', '.', ' ', '  ', '\u00a0', 'k', 'm'),
     fc.integer({ min: 0, max: 1_000_000 }).map(String),
     fc.constantFrom('1,234.50', '1.234,50', '12 000', '٣٠٠', '１２０', '0.5'),
     fc.string({ unit: 'grapheme', maxLength: 6 }),

@@ -80,12 +80,13 @@ function tidy(text: string): string {
 /**
  * `text` with every amount taken out; text without one comes back exactly as it was. Removing
  * one amount can bring a currency and a digit together ("5 USD$9"), so it repeats while any is
- * left, and as a last resort drops the digits that still sit beside a currency.
+ * left, and as a last resort drops the digits.
  */
 export function withoutAmounts(text: string): string {
   if (!leftAmount.test(text)) return text;
   let result = text;
-  for (let pass = 0; pass < 5 && leftAmount.test(result); pass++) result = result.replace(amount, ' ');
-  if (leftAmount.test(result)) result = result.replace(/\p{Nd}/gu, '');
-  return tidy(result);
+  // Tidying can bring them together too ("0(]$" loses its brackets): it runs inside the loop.
+  for (let pass = 0; pass < 5 && leftAmount.test(result); pass++) result = tidy(result.replace(amount, ' '));
+  if (leftAmount.test(result)) result = tidy(result.replace(/\p{Nd}/gu, ''));
+  return result;
 }
