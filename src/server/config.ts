@@ -62,6 +62,7 @@ const envSchema = z.object({
   ITINERARY_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(10),
   ITINERARY_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(1),
   ITINERARY_OFFLINE_DAY_DELAY_MS: z.coerce.number().int().min(0).max(2_000).default(100),
+  ITINERARY_SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 /** What the contact page shows until an operator sets CONTACT_*: a fictional 555 number and placeholder office. */
@@ -144,6 +145,8 @@ export interface Config {
   itineraryLimits: { perWindow: number; windowMinutes: number; maxConcurrent: number };
   /** Offline planner only: pause before each streamed day, in milliseconds. */
   itineraryOfflineDayDelayMs: number;
+  /** Itineraries saved (created or saved again) per user per minute; shared through Redis with REDIS_URL. */
+  itinerarySavesPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatPromptMaxChars: values.CHAT_PROMPT_MAX_CHARS,
     itineraryLimits: { perWindow: values.ITINERARY_RATE_LIMIT, windowMinutes: values.ITINERARY_RATE_WINDOW_MINUTES, maxConcurrent: values.ITINERARY_MAX_CONCURRENT },
     itineraryOfflineDayDelayMs: values.ITINERARY_OFFLINE_DAY_DELAY_MS,
+    itinerarySavesPerMinute: values.ITINERARY_SAVE_RATE_LIMIT_PER_MINUTE,
   };
 }
 

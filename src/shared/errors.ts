@@ -44,6 +44,10 @@ export const errorCatalog = {
   'forbidden:itinerary_limit': { status: 403, message: 'You have reached your free trial limit. Please subscribe to continue.' },
   'rate_limit:itinerary': { status: 429, message: 'You are generating itineraries too quickly. Please wait a moment and try again.' },
   'rate_limit:itinerary_concurrent': { status: 429, message: 'Please wait for the itinerary being written to finish.' },
+  // The numbers repeat itineraryLimits (shared/itineraries/planner-options.ts); a test holds them together.
+  'conflict:saved_itinerary_limit': { status: 409, message: 'You have reached the limit of 200 saved itineraries. Please delete one to save another.' },
+  'payload_too_large:itinerary': { status: 413, message: 'This itinerary is too large to save (at most 512 KB). Please remove some days or shorten the descriptions.' },
+  'rate_limit:itinerary_save': { status: 429, message: 'You are saving itineraries too quickly. Please wait a moment and try again.' },
   'not_found:customer': { status: 404, message: 'Customer not found.' },
   'conflict:last_admin': { status: 409, message: 'This is the last admin. Make someone else an admin first.' },
   'conflict:ban_self': { status: 409, message: 'You cannot ban yourself.' },

@@ -1,8 +1,9 @@
 import { itineraryMessages } from '../../src/shared/itineraries/planner-options.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectNoHorizontalOverflow } from './support/account-pages.ts';
 import { failedResourcePattern } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
-import { generateViaApi, ItinerariesPage, PlannerPage, toast, tripRequest } from './support/planner-pages.ts';
+import { generateViaApi, ItinerariesPage, PlannerPage, saveViaApi, toast, tripRequest } from './support/planner-pages.ts';
 import { expect, test } from './support/users.ts';
 
 test.describe('my itineraries', () => {
@@ -130,5 +131,83 @@ test.describe('my itineraries', () => {
     await itineraries.goto();
     await expect(itineraries.count).toHaveText('1 itinerary saved');
     await expect(itineraries.item('Lisbon, Portugal')).toContainText('4 people');
+  });
+
+  test('pages the list with Load more, and reads a whole trip only when it is opened', async ({ page, createUser, baseURL }, testInfo) => {
+    await createUser({ plan: 'premium' });
+    // Saved oldest first: 'Trip City 14' is the newest.
+    for (let index = 1; index <= 14; index++) {
+      await saveViaApi(page.request, baseURL ?? '', tripRequest({ destinationCity: `Trip City ${index}`, days: 2 + (index % 4), numPeople: 1 + (index % 3) }));
+    }
+    const listed: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/itineraries') listed.push(response.body().then((body) => body.length));
+    });
+    const itineraries = new ItinerariesPage(page);
+    await itineraries.goto();
+    await expect(itineraries.count).toHaveText('14 itineraries saved');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toHaveAccessibleName('Trip City 14 Trip');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 12 of 14 itineraries' })).toBeVisible();
+    await expect(itineraries.item('Trip City 14')).toContainText('$');
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(14);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(cards.nth(13)).toHaveAccessibleName('Trip City 1 Trip');
+    // Focus moves to the first trip of the new page: the button that had it is gone.
+    await expect(itineraries.item('Trip City 2')).toBeFocused();
+    await expectNoHorizontalOverflow(page);
+    // Summaries only: two pages of a few kilobytes, never a plan.
+    const sizes = await Promise.all(listed);
+    expect(sizes).toHaveLength(2);
+    for (const bytes of sizes) expect(bytes).toBeLessThan(8_000);
+
+    // The list view pages the same way; opening a trip from the second page reads its plan.
+    await itineraries.listView.click();
+    await expect(cards).toHaveCount(14);
+    const opened = page.waitForResponse((response) => /\/api\/itineraries\/[0-9a-f-]{36}$/.test(new URL(response.url()).pathname));
+    await itineraries.item('Trip City 1').getByRole('button', { name: 'View Trip City 1 Trip' }).click();
+    expect((await opened).status()).toBe(200);
+    const dialog = itineraries.viewDialog('Trip City 1');
+    await expect(dialog.day(1)).toBeVisible();
+    await expect(dialog.day(3)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // How the grid's first page and its end look in each theme (attached to the report).
+    await itineraries.gridView.click();
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(cards).toHaveCount(12);
+      await expectNoSeriousA11yViolations(page);
+      for (const [part, target] of [['top', itineraries.heading], ['end', page.getByRole('button', { name: 'Load more' })]] as const) {
+        await target.scrollIntoViewIfNeeded();
+        const path = testInfo.outputPath(`itineraries-${theme}-${part}.png`);
+        await page.screenshot({ path });
+        await testInfo.attach(`itineraries-${testInfo.project.name}-${theme}-${part}`, { path, contentType: 'image/png' });
+      }
+    }
+  });
+
+  test('a delete on a later page keeps the count and the pages right', async ({ page, createUser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    await createUser({ plan: 'premium' });
+    for (let index = 1; index <= 13; index++) await saveViaApi(page.request, baseURL ?? '', tripRequest({ destinationCity: `Port ${index}` }));
+    const itineraries = new ItinerariesPage(page);
+    await itineraries.goto();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('article')).toHaveCount(13);
+    await itineraries.item('Port 1').getByRole('button', { name: 'More actions for Port 1 Trip' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this itinerary?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, itineraryMessages.deleted)).toBeVisible();
+    await expect(itineraries.count).toHaveText('12 itineraries saved');
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(itineraries.heading).toBeFocused();
   });
 });

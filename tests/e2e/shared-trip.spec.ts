@@ -1,4 +1,4 @@
-import { generateViaApi, ItinerariesPage, toast, tripRequest } from './support/planner-pages.ts';
+import { generateViaApi, ItinerariesPage, saveViaApi, toast, tripRequest } from './support/planner-pages.ts';
 import { failedResourcePattern } from './support/fixtures.ts';
 import { expectNoHorizontalOverflow } from './support/account-pages.ts';
 import { expect, test } from './support/users.ts';
@@ -67,6 +67,26 @@ test.describe('shared trips', () => {
     await expect(other.getByRole('main')).not.toContainText('$');
     await other.getByRole('tab', { name: 'Overview' }).click();
     await expect(other.getByRole('main')).not.toContainText('Total Budget');
+    await visitor.close();
+  });
+
+  test("hidden costs leave out amounts written in the text and the owner's other preferences", async ({ page, browser, createUser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    await createUser();
+    const itinerary = await saveViaApi(page.request, baseURL ?? '', tripRequest({ days: 2, otherPreferences: 'Pay with the card ending 4242' }), { stay: 'Sea views, breakfast for 80 EUR ($120 per night)' });
+    const shared = await page.request.post(`/api/itineraries/${itinerary.id}/share`, { data: { hideCosts: true }, headers: { origin: baseURL ?? '' } });
+    const { shareLink } = (await shared.json()) as { shareLink: { url: string } };
+
+    const visitor = await browser.newContext();
+    const other = await visitor.newPage();
+    await other.goto(shareLink.url);
+    await other.getByRole('button', { name: 'Expand All' }).click();
+    await expect(other.getByRole('main')).toContainText('Sea views, breakfast');
+    await expect(other.getByRole('main')).not.toContainText(/EUR|\$|per night/);
+    await other.getByRole('tab', { name: 'Trip Details' }).click();
+    await expect(other.getByRole('main')).toContainText('Hotel');
+    await expect(other.getByRole('main')).not.toContainText('4242');
+    await expect(other.getByRole('main')).not.toContainText('Other Preferences');
     await visitor.close();
   });
 

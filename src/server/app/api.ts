@@ -48,7 +48,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   await api.register(faqRoutes, { faq: services.faq });
   await api.register(assistantRoutes, { assistant: services.assistant, availability: model.availability });
   await api.register(conversationsRoutes, { conversations: services.conversations });
-  await api.register(itinerariesRoutes, { itineraries: services.itineraries });
+  await api.register(itinerariesRoutes, { itineraries: services.itineraries, savesPerMinute: config.itinerarySavesPerMinute });
   await api.register(sharedItinerariesRoutes, { itineraries: services.itineraries });
   await api.register(memoriesRoutes, { memories: services.memories, advisors: services.advisors, memoryWriter: services.memoryWriter });
   await api.register(adminRoutes, { prefix: '/admin', db: database.db, invites: services.invites, advisors: services.advisors });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findLinks, redactLinks, redactUrl, requestLogSerializers } from './redact-url.ts';
 
@@ -13,14 +14,32 @@ describe('redactUrl', () => {
     [`/api/auth/reset-password/${token}?callbackURL=%2F`, '/api/auth/reset-password/[redacted]?[redacted]'],
     [`/api/auth/verify-email?token=${token}`, '/api/auth/verify-email?[redacted]'],
     [`/page#access_token=${token}`, '/page#[redacted]'],
+    [`/api/shared-itineraries/${token}`, '/api/shared-itineraries/[redacted]'],
+    [`/trips/shared/${token}`, '/trips/shared/[redacted]'],
+    [`/Trips/Shared/${token}?utm_source=mail`, '/Trips/Shared/[redacted]?[redacted]'],
+    [`//api//shared-itineraries//${token}`, '//api//shared-itineraries//[redacted]'],
+    [`/api/%73hared-itineraries/${token}`, '/api/shared-itineraries/[redacted]'],
   ])('hides the secret in %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
     expect(redactUrl(url)).not.toContain(token);
   });
 
+  it('never keeps a share token, however the path is written', () => {
+    const shareToken = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+    const path = fc.constantFrom('/api/shared-itineraries/', '/trips/shared/', '//trips//shared/', '/api/%73hared-itineraries/', '/%74rips/shared/');
+    const casing = fc.array(fc.boolean(), { minLength: 40, maxLength: 40 });
+    fc.assert(
+      fc.property(path, casing, shareToken, fc.constantFrom('', '/', '?x=1', '#top', '/calendar'), (prefix, upper, secret, tail) => {
+        const written = [...prefix].map((char, index) => (upper[index] && !prefix.slice(Math.max(0, index - 2), index + 1).includes('%') ? char.toUpperCase() : char)).join('');
+        expect(redactUrl(`${written}${secret}${tail}`)).not.toContain(secret);
+      }),
+    );
+  });
+
   it('keeps absolute links readable: origin and path stay', () => {
     expect(redactUrl(`https://wayfinder.example/reset-password?token=${token}`)).toBe('https://wayfinder.example/reset-password?[redacted]');
     expect(redactUrl(`http://localhost:3000/api/invitations/${token}`)).toBe('http://localhost:3000/api/invitations/[redacted]');
+    expect(redactUrl(`https://wayfinder.example/trips/shared/${token}`)).toBe('https://wayfinder.example/trips/shared/[redacted]');
   });
 
   it('leaves URLs without secrets as they are', () => {

@@ -6,11 +6,26 @@
 export const redactedMarker = '[redacted]';
 
 /**
- * Paths whose next segment is a secret: our invitation lookup, and Better Auth's reset-password
+ * Paths whose next segment is a secret: our invitation lookup, Better Auth's reset-password
  * callback (`/api/auth/reset-password/:token`, which it offers even though our mails link to the
- * client page). Matched without regard to case, so a mistyped `/API/...` is no way around it.
+ * client page), and a shared trip's page and its API call (a live share token opens the trip to
+ * whoever reads it). Matched without regard to case, so a mistyped `/API/...` is no way around
+ * it, and after any run of slashes, which the router reads as one.
  */
-const tokenPathPrefixes = [/^(\/api\/invitations\/)[^/]+/i, /^(\/api\/auth\/reset-password\/)[^/]+/i];
+const tokenPathPrefixes = [
+  /^(\/+api\/+invitations\/+)[^/]+/i,
+  /^(\/+api\/+auth\/+reset-password\/+)[^/]+/i,
+  /^(\/+api\/+shared-itineraries\/+)[^/]+/i,
+  /^(\/+trips\/+shared\/+)[^/]+/i,
+];
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 const originPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 
@@ -20,7 +35,11 @@ export function redactUrl(url: string): string {
   const beforeQuery = cut === -1 ? url : url.slice(0, cut);
   const origin = originPattern.exec(beforeQuery)?.[0] ?? '';
   let path = beforeQuery.slice(origin.length);
-  for (const prefix of tokenPathPrefixes) path = path.replace(prefix, `$1${redactedMarker}`);
+  // The router decodes the path before it matches (`/api/%73hared-itineraries/…` is the shared
+  // trip's route): the prefixes are looked for in the decoded path too.
+  const decoded = decodedPath(path);
+  const prefix = tokenPathPrefixes.find((candidate) => candidate.test(path) || candidate.test(decoded));
+  if (prefix) path = (prefix.test(path) ? path : decoded).replace(prefix, `$1${redactedMarker}`);
   const tail = cut === -1 || cut === url.length - 1 ? '' : `${url.charAt(cut)}${redactedMarker}`;
   return `${origin}${path}${tail}`;
 }

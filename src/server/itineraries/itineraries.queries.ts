@@ -1,5 +1,8 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DayEntry, Itinerary, SavedTrip } from '../../shared/itineraries/itinerary.schema.ts';
+import type { ItineraryList, ItinerarySummary } from '../../shared/itineraries/itinerary-list.schema.ts';
+import { planSummary } from '../../shared/itineraries/itinerary-costs.ts';
+import { itineraryLimits } from '../../shared/itineraries/planner-options.ts';
 import type { Database } from '../db/client.ts';
 import { itineraries, itineraryShareLinks, user } from '../db/schema/index.ts';
 import { isUuid } from '../db/uuid.ts';
@@ -37,14 +40,85 @@ function toItinerary({ createdAt, updatedAt, ...row }: Row): Itinerary {
   return { ...row, created: createdAt.toISOString(), updated: updatedAt.toISOString() };
 }
 
-/** Keeps the list's answer bounded, whatever a Premium user has saved. */
-export const itineraryListLimit = 200;
+const summaryColumns = {
+  id: itineraries.id,
+  departureCity: itineraries.departureCity,
+  destinationCity: itineraries.destinationCity,
+  numPeople: itineraries.numPeople,
+  departureDate: itineraries.departureDate,
+  returnDate: itineraries.returnDate,
+  accommodationPreference: itineraries.accommodationPreference,
+  foodPreference: itineraries.foodPreference,
+  transportationPreference: itineraries.transportationPreference,
+  activities: itineraries.activities,
+  totalCents: itineraries.totalCents,
+  activityCount: itineraries.activityCount,
+  createdAt: itineraries.createdAt,
+  updatedAt: itineraries.updatedAt,
+  // The creation time to the microsecond, as stored: a JavaScript Date would round it to the
+  // millisecond, and a page could then start before or after the row it should.
+  createdAtExact: sql<string>`to_char(${itineraries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/** A plan as written: its figures for the list travel with it. */
+const withSummary = (plan: DayEntry[]) => ({ plan, ...planSummary(plan) });
 
 export function createItineraryQueries(db: Database) {
+  async function countOwned(userId: string): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(itineraries).where(eq(itineraries.userId, userId));
+    return row?.total ?? 0;
+  }
+
+  /** Rows saved before the summary columns existed: their figures, from their plans, written once. */
+  async function fillSummaries(userId: string, ids: string[]): Promise<Map<string, { totalCents: number; activityCount: number }>> {
+    const filled = new Map<string, { totalCents: number; activityCount: number }>();
+    if (ids.length === 0) return filled;
+    const rows = await db.select({ id: itineraries.id, plan: itineraries.plan }).from(itineraries).where(and(eq(itineraries.userId, userId), inArray(itineraries.id, ids)));
+    for (const row of rows) {
+      const summary = planSummary(row.plan);
+      filled.set(row.id, summary);
+      await db.update(itineraries).set(summary).where(and(eq(itineraries.id, row.id), eq(itineraries.userId, userId)));
+    }
+    return filled;
+  }
+
   return {
-    async list(userId: string): Promise<Itinerary[]> {
-      const rows = await db.select(columns).from(itineraries).where(eq(itineraries.userId, userId)).orderBy(desc(itineraries.createdAt), desc(itineraries.id)).limit(itineraryListLimit);
-      return rows.map(toItinerary);
+    /**
+     * A page of the user's summaries, newest first, from `cursor` (the previous page's last, see
+     * itinerary-list.schema.ts): one more row than asked tells whether another page follows.
+     */
+    async listSummaries(userId: string, { limit, cursor }: { limit: number; cursor?: string | undefined }): Promise<ItineraryList> {
+      const separator = cursor?.lastIndexOf('_') ?? -1;
+      const after = cursor && separator > 0 ? { createdAt: cursor.slice(0, separator), id: cursor.slice(separator + 1) } : undefined;
+      const [rows, total] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(itineraries)
+          .where(and(eq(itineraries.userId, userId), after ? sql`(${itineraries.createdAt}, ${itineraries.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
+          .orderBy(desc(itineraries.createdAt), desc(itineraries.id))
+          .limit(limit + 1),
+        countOwned(userId),
+      ]);
+      const page = rows.slice(0, limit);
+      const filled = await fillSummaries(
+        userId,
+        page.filter((row) => row.totalCents === null || row.activityCount === null).map((row) => row.id),
+      );
+      const last = page.at(-1);
+      return {
+        itineraries: page.map(({ createdAt, updatedAt, createdAtExact: _exact, totalCents, activityCount, ...row }): ItinerarySummary => {
+          const summary = filled.get(row.id);
+          return {
+            ...row,
+            totalCents: summary?.totalCents ?? totalCents ?? 0,
+            activityCount: summary?.activityCount ?? activityCount ?? 0,
+            created: createdAt.toISOString(),
+            updated: updatedAt.toISOString(),
+          };
+        }),
+        total,
+        nextCursor: rows.length > limit && last ? `${last.createdAtExact}_${last.id}` : null,
+      };
     },
 
     async findOwned(userId: string, id: string): Promise<Itinerary | undefined> {
@@ -53,26 +127,23 @@ export function createItineraryQueries(db: Database) {
       return row ? toItinerary(row) : undefined;
     },
 
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(itineraries).where(eq(itineraries.userId, userId));
-      return row?.total ?? 0;
-    },
+    count: countOwned,
 
     /**
-     * Inserts a new itinerary. With `maxExisting`, the user's row is locked first and the count
-     * taken inside the same transaction, so two requests at once cannot both pass the free limit:
-     * the second waits for the first and then sees its itinerary. Undefined when over the limit.
+     * Inserts a new itinerary if the user holds fewer than `maxExisting` (by default the cap every
+     * account has). The user's row is locked
+     * first and the count taken inside the same transaction, so two requests at once cannot both
+     * take the last place: the second waits for the first and then sees its itinerary. Undefined
+     * when over the limit.
      */
-    async insert(userId: string, trip: TripColumns, plan: DayEntry[], { maxExisting }: { maxExisting?: number } = {}): Promise<Itinerary | undefined> {
+    async insert(userId: string, trip: TripColumns, plan: DayEntry[], { maxExisting = itineraryLimits.savedItineraries }: { maxExisting?: number } = {}): Promise<Itinerary | undefined> {
       return db.transaction(async (tx) => {
-        if (maxExisting !== undefined) {
-          await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-          const [existing] = await tx.select({ total: count() }).from(itineraries).where(eq(itineraries.userId, userId));
-          if ((existing?.total ?? 0) >= maxExisting) return undefined;
-        }
+        await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+        const [existing] = await tx.select({ total: count() }).from(itineraries).where(eq(itineraries.userId, userId));
+        if ((existing?.total ?? 0) >= maxExisting) return undefined;
         const [row] = await tx
           .insert(itineraries)
-          .values({ userId, ...trip, plan, isCompleted: true })
+          .values({ userId, ...trip, ...withSummary(plan), isCompleted: true })
           .returning(columns);
         return row ? toItinerary(row) : undefined;
       });
@@ -83,7 +154,7 @@ export function createItineraryQueries(db: Database) {
       if (!isUuid(id)) return undefined;
       const [row] = await db
         .update(itineraries)
-        .set({ ...trip, plan, isCompleted: true, updatedAt: sql`now()` })
+        .set({ ...trip, ...withSummary(plan), isCompleted: true, updatedAt: sql`now()` })
         .where(and(eq(itineraries.id, id), eq(itineraries.userId, userId)))
         .returning(columns);
       return row ? toItinerary(row) : undefined;
@@ -106,7 +177,7 @@ export function createItineraryQueries(db: Database) {
         const index = current.plan.findIndex((entry) => entry.day === day.day);
         if (index === -1) return undefined;
         const plan = current.plan.map((entry, position) => (position === index ? day : entry));
-        const [row] = await tx.update(itineraries).set({ plan, updatedAt: sql`now()` }).where(eq(itineraries.id, id)).returning(columns);
+        const [row] = await tx.update(itineraries).set({ ...withSummary(plan), updatedAt: sql`now()` }).where(eq(itineraries.id, id)).returning(columns);
         return row ? toItinerary(row) : undefined;
       });
     },

@@ -4,7 +4,6 @@ import {
   generateItineraryRequestSchema,
   itineraryDayParamsSchema,
   itineraryIdParamsSchema,
-  itineraryListSchema,
   itinerarySchema,
   plannerPreferencesSchema,
   regenerateDayRequestSchema,
@@ -13,16 +12,30 @@ import {
   sharedItinerarySchema,
   shareLinkResponseSchema,
 } from '../../shared/itineraries/itinerary.schema.ts';
+import { itineraryListQuerySchema, itineraryListSchema } from '../../shared/itineraries/itinerary-list.schema.ts';
+import { itineraryLimits } from '../../shared/itineraries/planner-options.ts';
 import { requireUser, signedInUser } from '../auth/guards.ts';
+import { ApiError } from '../http/api-error.ts';
+import { userWriteLimit } from '../rate-limits/user-write-limit.ts';
 import { calendarFileName } from './itinerary-calendar.ts';
 import type { ItinerariesService } from './itineraries.service.ts';
 
 const streamSummary = 'text/event-stream: `event: day` per day as soon as it is written, then `event: itinerary` (the saved itinerary), then `data: [DONE]`; `event: safety` first when the free text shows a crisis signal; `event: error` on failure';
 
-/** The signed-in user's own itineraries: another user's id answers 404, like an unknown one. */
-export const itinerariesRoutes: FastifyPluginAsyncZod<{ itineraries: ItinerariesService }> = async (app, { itineraries }) => {
+/**
+ * The signed-in user's own itineraries: another user's id answers 404, like an unknown one.
+ * `savesPerMinute` (ITINERARY_SAVE_RATE_LIMIT_PER_MINUTE) bounds creating and saving together.
+ */
+export const itinerariesRoutes: FastifyPluginAsyncZod<{ itineraries: ItinerariesService; savesPerMinute: number }> = async (app, { itineraries, savesPerMinute }) => {
   // onRequest: a visitor gets 401 before anything is parsed.
   app.addHook('onRequest', requireUser);
+  // After the guard (the user is known), before the body is read.
+  const saveLimit = userWriteLimit(app, {
+    name: 'itinerary-save',
+    perMinute: savesPerMinute,
+    refuse: (retryAfterMs) => new ApiError('rate_limit:itinerary_save', { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } }),
+  });
+  const saveLimits = `At most ${itineraryLimits.savedItineraries} itineraries per account and a plan of at most ${itineraryLimits.planBytes / 1024} KB (413); saves per minute are limited (429).`;
 
   app.post(
     '/itineraries/generate',
@@ -38,14 +51,27 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{ itineraries: Itineraries
 
   app.get(
     '/itineraries',
-    { schema: { tags: ['itineraries'], summary: 'Your itineraries, newest first (at most 200)', response: { 200: itineraryListSchema } } },
-    async (request, reply) => reply.header('cache-control', 'no-store').send({ itineraries: await itineraries.list(signedInUser(request).id) }),
+    {
+      schema: {
+        tags: ['itineraries'],
+        summary: 'Your itineraries as summaries (no plans), newest first, a page at a time: pass the answer\'s nextCursor as cursor for the next page',
+        querystring: itineraryListQuerySchema,
+        response: { 200: itineraryListSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await itineraries.list(signedInUser(request).id, request.query)),
   );
 
   app.post(
     '/itineraries',
     {
-      schema: { tags: ['itineraries'], summary: 'Save a trip request and its plan as a new itinerary (free plan: one)', body: saveItineraryRequestSchema, response: { 201: itinerarySchema } },
+      schema: {
+        tags: ['itineraries'],
+        summary: `Save a trip request and its plan as a new itinerary (free plan: one, 403). ${saveLimits}`,
+        body: saveItineraryRequestSchema,
+        response: { 201: itinerarySchema },
+      },
+      onRequest: saveLimit,
     },
     async (request, reply) => reply.code(201).send(await itineraries.create(signedInUser(request), request.body)),
   );
@@ -65,7 +91,14 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{ itineraries: Itineraries
   app.put(
     '/itineraries/:id',
     {
-      schema: { tags: ['itineraries'], summary: 'Save the current state of one of your itineraries (trip request and plan)', params: itineraryIdParamsSchema, body: saveItineraryRequestSchema, response: { 200: itinerarySchema } },
+      schema: {
+        tags: ['itineraries'],
+        summary: `Save the current state of one of your itineraries (trip request and plan). ${saveLimits}`,
+        params: itineraryIdParamsSchema,
+        body: saveItineraryRequestSchema,
+        response: { 200: itinerarySchema },
+      },
+      onRequest: saveLimit,
     },
     async (request) => itineraries.update(signedInUser(request).id, request.params.id, request.body),
   );

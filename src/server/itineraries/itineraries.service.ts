@@ -11,29 +11,31 @@ import {
   type SharedItinerary,
   splitLabels,
 } from '../../shared/itineraries/itinerary.schema.ts';
-import { addDays, firstTripRequestProblem } from '../../shared/itineraries/trip-dates.ts';
-import { freeItineraryLimit, itineraryMessages, plannerDefaults } from '../../shared/itineraries/planner-options.ts';
+import type { ItineraryList, ItineraryListQuery } from '../../shared/itineraries/itinerary-list.schema.ts';
+import { itineraryLimits, itineraryMessages, plannerDefaults } from '../../shared/itineraries/planner-options.ts';
 import type { AuthUser } from '../auth/auth.ts';
-import { isPremium } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SlotLimits } from '../rate-limits/slot-limits.ts';
 import { type CrisisScreen, freeTextOf } from '../safety/index.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
-import type { ItineraryQueries, TripColumns } from './itineraries.queries.ts';
+import type { ItineraryQueries } from './itineraries.queries.ts';
 import { itineraryCalendar } from './itinerary-calendar.ts';
 import type { ItineraryPlanner } from './itinerary-planner.ts';
 import type { PlannerTrip } from './offline-planner.ts';
-import { type ShareTokens, sharedView } from './share-links.ts';
+import { checkedPlan, checkSavedDates, planBytes, savedItineraryLimit, tripColumns } from './saved-plans.ts';
+import type { ShareTokens } from './share-links.ts';
+import { sharedView } from './shared-view.ts';
 import { acceptDay, tripDays } from './trip-days.ts';
 
 /**
- * The planner's flows. Generating reads: authorize (ownership, the free limit) -> take a
- * generation slot -> crisis check of the free text -> stream the days as they are written -> save
- * (re-checking the free limit inside the insert's transaction) -> send the saved itinerary. A
+ * The planner's flows. Generating reads: authorize (ownership, the saved-itinerary limit) -> take
+ * a generation slot -> crisis check of the free text -> stream the days as they are written ->
+ * save (re-checking the limit inside the insert's transaction) -> send the saved itinerary. A
  * client that goes away aborts the planner and nothing is saved.
  */
 export interface ItinerariesService {
-  list(userId: string): Promise<Itinerary[]>;
+  /** A page of summaries, newest first (never the plans). */
+  list(userId: string, query: ItineraryListQuery): Promise<ItineraryList>;
   get(userId: string, id: string): Promise<Itinerary>;
   create(user: AuthUser, body: SaveItineraryRequest): Promise<Itinerary>;
   update(userId: string, id: string, body: SaveItineraryRequest): Promise<Itinerary>;
@@ -71,44 +73,6 @@ export interface ItinerariesServiceDependencies {
   heartbeatMs?: number;
 }
 
-/** The trip request's columns from a request body (itineraryId and plan are not columns). */
-function tripColumns(body: Omit<GenerateItineraryRequest, 'itineraryId'> | SaveItineraryRequest): TripColumns {
-  return {
-    departureCity: body.departureCity,
-    destinationCity: body.destinationCity,
-    numPeople: body.numPeople,
-    budget: body.budget,
-    departureDate: body.departureDate,
-    returnDate: body.returnDate,
-    accommodationPreference: body.accommodationPreference,
-    foodPreference: body.foodPreference,
-    transportationPreference: body.transportationPreference,
-    activities: [...body.activities],
-    otherPreferences: body.otherPreferences,
-  };
-}
-
-/**
- * The date rules that span fields, which saveItineraryRequestSchema leaves out: order and length
- * always, and not in the past for a new itinerary (an old trip may be edited after it happened).
- */
-function checkSavedDates(body: SaveItineraryRequest, { isNew }: { isNew: boolean }): void {
-  // An edit is checked as if on its departure day, so only the past rule is left out.
-  const now = isNew ? new Date() : new Date(`${body.departureDate}T12:00:00Z`);
-  const problem = firstTripRequestProblem(body, Number.isNaN(now.getTime()) ? new Date() : now);
-  if (problem) throw new ApiError('bad_request:validation', { message: problem.message, fields: { [problem.field]: problem.message } });
-}
-
-/** A saved plan's days, checked and dated like generated ones, in the order given (repeats kept: the spec allows them). */
-function checkedPlan(body: SaveItineraryRequest): DayEntry[] {
-  const days = tripDays(body).total;
-  const invalid = body.plan.findIndex((entry) => entry.day > days);
-  if (invalid !== -1) {
-    throw new ApiError('bad_request:validation', { message: `The trip has ${days} days: day ${body.plan[invalid]?.day} is outside it.`, fields: { [`plan.${invalid}.day`]: `The trip has ${days} days.` } });
-  }
-  return body.plan.map((entry) => ({ ...entry, date: addDays(body.departureDate, entry.day - 1) }));
-}
-
 const failedMessage = { message: itineraryMessages.generateFailed };
 
 export function createItinerariesService(deps: ItinerariesServiceDependencies): ItinerariesService {
@@ -133,10 +97,10 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
     return found;
   }
 
-  /** Free users may hold one itinerary; the insert checks again under a lock (queries.insert). */
-  async function checkFreeLimit(user: AuthUser): Promise<void> {
-    if (isPremium(user)) return;
-    if ((await queries.count(user.id)) >= freeItineraryLimit) throw new ApiError('forbidden:itinerary_limit');
+  /** Free users may hold one itinerary, everyone 200; the insert checks again under a lock (queries.insert). */
+  async function checkSavedLimit(user: AuthUser): Promise<void> {
+    const { max, refusal } = savedItineraryLimit(user);
+    if ((await queries.count(user.id)) >= max) throw new ApiError(refusal);
   }
 
   /**
@@ -187,15 +151,16 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
       while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     },
 
-    list: (userId) => queries.list(userId),
+    list: (userId, query) => queries.listSummaries(userId, query),
 
     get: owned,
 
     async create(user, body) {
       checkSavedDates(body, { isNew: true });
       const plan = checkedPlan(body);
-      const saved = await queries.insert(user.id, tripColumns(body), plan, isPremium(user) ? {} : { maxExisting: freeItineraryLimit });
-      if (!saved) throw new ApiError('forbidden:itinerary_limit');
+      const { max, refusal } = savedItineraryLimit(user);
+      const saved = await queries.insert(user.id, tripColumns(body), plan, { maxExisting: max });
+      if (!saved) throw new ApiError(refusal);
       return saved;
     },
 
@@ -229,7 +194,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
       // Step 1: editing one's own itinerary is not a new one; someone else's answers like none.
       const { itineraryId, ...trip } = body;
       if (itineraryId !== undefined) await owned(user.id, itineraryId);
-      else await checkFreeLimit(user);
+      else await checkSavedLimit(user);
 
       // Step 2: a generation slot (429 beyond the limits), held until the stream ends.
       const work = begin();
@@ -284,15 +249,18 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
           return stream.done();
         }
         safety.check();
+        if (planBytes(plan) > itineraryLimits.planBytes) {
+          stream.send(itineraryStreamEvents.error, { message: new ApiError('payload_too_large:itinerary').message });
+          return stream.done();
+        }
         try {
           const columns = tripColumns(trip);
+          const limit = savedItineraryLimit(user);
           const saved =
-            itineraryId !== undefined
-              ? await queries.update(user.id, itineraryId, columns, plan)
-              : await queries.insert(user.id, columns, plan, isPremium(user) ? {} : { maxExisting: freeItineraryLimit });
+            itineraryId !== undefined ? await queries.update(user.id, itineraryId, columns, plan) : await queries.insert(user.id, columns, plan, { maxExisting: limit.max });
           if (!saved) {
-            // Another request took the free itinerary meanwhile, or the edited one was deleted.
-            stream.send(itineraryStreamEvents.error, { message: itineraryId !== undefined ? new ApiError('not_found:itinerary').message : itineraryMessages.freeLimit });
+            // Another request took the last free place meanwhile, or the edited one was deleted.
+            stream.send(itineraryStreamEvents.error, { message: new ApiError(itineraryId !== undefined ? 'not_found:itinerary' : limit.refusal).message });
             return stream.done();
           }
           stream.send(itineraryStreamEvents.itinerary, saved);

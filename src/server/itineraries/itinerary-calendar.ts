@@ -2,12 +2,18 @@ import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { Itinerary } from '../../shared/itineraries/itinerary.schema.ts';
 import { firstEntryPerDay } from '../../shared/itineraries/itinerary-costs.ts';
 import { placeActivity } from '../../shared/itineraries/day-layout.ts';
+import { oneLineText } from '../../shared/itineraries/saved-text.ts';
 
 /**
  * An itinerary as an iCalendar file: one event per meal and activity of each shown day, in the
  * view's fixed time slots (spec section 2). Times are floating (no time zone): 9:00 means 9:00
  * wherever the traveller is that day, which is what the plan says; a zone would move every event
  * for anyone whose calendar sits elsewhere.
+ *
+ * Every text is one line before it is written: the `ics` package escapes CRLF and LF but not a
+ * lone CR, and a carriage return in a description would end the line there and let the rest
+ * stand as a calendar line of its own (`END:VEVENT`, `BEGIN:VEVENT`...). New saves hold no control
+ * character (saved-text.ts); rows saved before may.
  */
 
 type Minutes = [start: number, end: number];
@@ -39,9 +45,10 @@ export function calendarFileName(destination: string): string {
   return `${base || 'itinerary'}-trip.ics`;
 }
 
-export function itineraryCalendar(itinerary: Itinerary, { appName }: { appName: string }): string {
+export function itineraryCalendar(itinerary: Itinerary, { appName: name }: { appName: string }): string {
   const events: EventAttributes[] = [];
-  const city = itinerary.destinationCity;
+  const city = oneLineText(itinerary.destinationCity);
+  const appName = oneLineText(name);
   const event = (date: string, [start, end]: Minutes, title: string, description: string, venue: string | undefined, uid: string): EventAttributes => ({
     uid: `${itinerary.id}-${uid}@wayfinder`,
     start: at(date, start),
@@ -50,9 +57,9 @@ export function itineraryCalendar(itinerary: Itinerary, { appName }: { appName: 
     startOutputType: 'local',
     endInputType: 'local',
     endOutputType: 'local',
-    title,
-    description,
-    location: venue ? `${venue}, ${city}` : city,
+    title: oneLineText(title),
+    description: oneLineText(description),
+    location: venue ? `${oneLineText(venue)}, ${city}` : city,
     calName: `${city} trip`,
     productId: appName,
   });

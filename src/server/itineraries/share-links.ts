@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import type { DayEntry, Itinerary, SharedDayEntry, SharedItinerary } from '../../shared/itineraries/itinerary.schema.ts';
 
 /**
  * Share link tokens. A token is the HMAC-SHA256 of the link's random id under a key derived from
@@ -29,36 +28,5 @@ export function createShareTokens(secret: string): ShareTokens {
     },
     tokenOf,
     hash,
-  };
-}
-
-/** A day without any cost: every `costCents` removed (not zeroed: a zero would be a figure the page could show). */
-function withoutCosts(day: DayEntry): SharedDayEntry {
-  const strip = <T extends { costCents: number }>({ costCents: _hidden, ...rest }: T) => rest;
-  return {
-    day: day.day,
-    date: day.date,
-    accommodation: strip(day.accommodation),
-    meals: {
-      ...(day.meals.breakfast ? { breakfast: strip(day.meals.breakfast) } : {}),
-      ...(day.meals.lunch ? { lunch: strip(day.meals.lunch) } : {}),
-      ...(day.meals.dinner ? { dinner: strip(day.meals.dinner) } : {}),
-    },
-    activities: day.activities.map(strip),
-    transportation: day.transportation.map(strip),
-    ...(day.flights ? { flights: day.flights.map(strip) } : {}),
-  };
-}
-
-/** What a link's holder sees: no id, no owner, and with `hideCosts` no cost and no budget. */
-export function sharedView(itinerary: Itinerary, hideCosts: boolean): SharedItinerary {
-  const { id: _id, updated: _updated, isCompleted: _completed, plan, budget, ...trip } = itinerary;
-  return {
-    hideCosts,
-    itinerary: {
-      ...trip,
-      budget: hideCosts ? null : budget,
-      plan: hideCosts ? plan.map(withoutCosts) : plan,
-    },
   };
 }

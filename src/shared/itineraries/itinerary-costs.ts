@@ -1,4 +1,4 @@
-import type { SharedDayEntry } from './itinerary.schema.ts';
+import type { DayEntry, SharedDayEntry } from './itinerary.schema.ts';
 
 /**
  * Costing of an itinerary, in integer cents so that every total is exactly the sum of its items.
@@ -79,4 +79,16 @@ export function tripCostSummary(plan: readonly SharedDayEntry[], trip: { numPeop
 export function formatDollars(cents: number): string {
   const whole = cents % 100 === 0;
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })}`;
+}
+
+/**
+ * The two figures of a plan that My Itineraries shows: the cards' total (flights left out) and
+ * the activities of the shown days. Kept beside the plan when it is saved, so that the list never
+ * reads a plan.
+ */
+export function planSummary(plan: readonly DayEntry[]): { totalCents: number; activityCount: number } {
+  return {
+    totalCents: tripCostSummary(plan, { numPeople: 1, budget: 0 }, { includeFlights: false }).totalCents,
+    activityCount: firstEntryPerDay(plan).reduce((count, day) => count + day.activities.length, 0),
+  };
 }

@@ -7,6 +7,7 @@ import {
   tripLimits,
   tripRequestMessages,
 } from './planner-options.ts';
+import { multiLineText, oneLineText } from './saved-text.ts';
 import { firstTripRequestProblem, isIsoDate } from './trip-dates.ts';
 
 /**
@@ -15,8 +16,10 @@ import { firstTripRequestProblem, isIsoDate } from './trip-dates.ts';
  * everywhere (`…Cents`); the trip request's budget is whole dollars, as the form asks for it.
  */
 
+// Every text of a trip request and a day drops its control characters before it is checked
+// (saved-text.ts): what is stored, streamed or written to a calendar never holds one.
 const requiredText = (max: number, message: string) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max.toLocaleString('en-US')} characters.`));
+  z.string(message).check(z.overwrite(oneLineText), z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max.toLocaleString('en-US')} characters.`));
 
 const isoDateSchema = (message: string) => z.string(message).check(z.minLength(1, message), z.refine(isIsoDate, 'Please give a date as YYYY-MM-DD.'));
 
@@ -69,7 +72,7 @@ export const tripRequestShape = {
   activities: z
     .array(z.enum(interestOptions, 'Please choose activities from the list.'), tripRequestMessages.activities)
     .check(z.minLength(1, tripRequestMessages.activities), z.maxLength(interestOptions.length)),
-  otherPreferences: z._default(z.string().check(z.maxLength(tripLimits.otherPreferences, `Please keep this under ${tripLimits.otherPreferences.toLocaleString('en-US')} characters.`)), ''),
+  otherPreferences: z._default(z.string().check(z.overwrite(multiLineText), z.maxLength(tripLimits.otherPreferences, `Please keep this under ${tripLimits.otherPreferences.toLocaleString('en-US')} characters.`)), ''),
 };
 
 /**
@@ -92,7 +95,7 @@ export type GenerateItineraryRequest = z.output<typeof generateItineraryRequestS
 // ---- Day entries (spec section 3) ----
 
 const cents = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000_00));
-const shortText = (max: number) => z.string().check(z.maxLength(max));
+const shortText = (max: number) => z.string().check(z.overwrite(oneLineText), z.maxLength(max));
 
 export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof timesOfDay)[number];
@@ -185,9 +188,6 @@ export const itinerarySchema = z.object({
 });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
-/** GET /api/itineraries: the user's own, newest first. */
-export const itineraryListSchema = z.object({ itineraries: z.array(itinerarySchema) });
-
 /** POST /api/itineraries and PUT /api/itineraries/:id: a trip request and its plan (Save stores the current state). */
 export const saveItineraryRequestSchema = z.object({ ...tripRequestShape, plan: z.array(dayEntrySchema).check(z.minLength(1), z.maxLength(tripLimits.maxDays * 2)) });
 export type SaveItineraryRequest = z.output<typeof saveItineraryRequestSchema>;
@@ -227,12 +227,17 @@ export const shareLinkResponseSchema = z.object({ shareLink: z.nullable(shareLin
 
 export const sharedItineraryParamsSchema = z.object({ token: z.string().check(z.minLength(16), z.maxLength(100)) });
 
-/** GET /api/shared-itineraries/:token: what anyone holding the link sees; no owner, no id, and no costs or budget when hidden. */
+/**
+ * GET /api/shared-itineraries/:token: what anyone holding the link sees; no owner, no id. With
+ * costs hidden: no cost, no budget, no amount inside any text, and not the owner's other
+ * preferences (private free text).
+ */
 export const sharedItinerarySchema = z.object({
   hideCosts: z.boolean(),
   itinerary: z.object({
     ...tripRequestOutputShape,
     budget: z.nullable(z.number()),
+    otherPreferences: z.optional(z.string()),
     plan: z.array(sharedDayEntrySchema),
     created: z.string(),
   }),

@@ -75,6 +75,23 @@ export const plannerDefaults = {
 /** Free plan: one itinerary (spec section 9). */
 export const freeItineraryLimit = 1;
 
+/**
+ * The bounds on what one account keeps (issue 22): every plan, however many saved, stays cheap to
+ * store, list and send.
+ * - `savedItineraries`: the most itineraries one account holds (any plan).
+ * - `planBytes`: a plan's size as JSON in UTF-8. A large generated 30-day plan measures about
+ *   55 KB offline (all thirteen interests, twenty people: tests/api/itineraries-limits.test.ts),
+ *   and a model asked for one or two sentences per item writes two to three times that; 512 KiB
+ *   leaves room for the wordiest real plan and still keeps 200 of them within 100 MB.
+ * - `pageSize`/`maxPageSize`: the list's page (four rows of the three-column grid) and its ceiling.
+ */
+export const itineraryLimits = {
+  savedItineraries: 200,
+  planBytes: 512 * 1024,
+  pageSize: 12,
+  maxPageSize: 50,
+} as const;
+
 /** Check-in time shown on every day's accommodation. */
 export const checkInTime = '3:00 PM';
 

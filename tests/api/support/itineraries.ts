@@ -1,3 +1,5 @@
+import { createItineraryQueries } from '../../../src/server/itineraries/itineraries.queries.ts';
+import { planOfflineTrip } from '../../../src/server/itineraries/offline-planner.ts';
 import { addDays } from '../../../src/shared/itineraries/trip-dates.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -97,4 +99,21 @@ export async function generated(server: TestServer, headers: Record<string, stri
   const saved = result.events.find((event) => event.event === 'itinerary')?.data;
   if (result.status !== 200 || !saved) throw new Error(`no itinerary was generated (${result.status}): ${result.text.slice(0, 300)}`);
   return saved;
+}
+
+/**
+ * Stores `count` itineraries for a user straight through the queries (a save per request would
+ * meet the save rate limit), `days` long, the newest last; resolves with their ids in that order.
+ */
+export async function seedItineraries(server: TestServer, userId: string, count: number, { days = 6, destination = (index: number) => `City ${index}, Testland` } = {}): Promise<string[]> {
+  const queries = createItineraryQueries(server.database.db);
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const trip = tripRequest({ destinationCity: destination(index) });
+    const withDays = { ...trip, returnDate: addDays(trip.departureDate, days - 1) };
+    const saved = await queries.insert(userId, withDays, planOfflineTrip(withDays).days, { maxExisting: Number.MAX_SAFE_INTEGER });
+    if (!saved) throw new Error('the seeded itinerary was not stored');
+    ids.push(saved.id);
+  }
+  return ids;
 }

@@ -40,6 +40,26 @@ export async function generateViaApi(api: APIRequestContext, baseURL: string, re
   return JSON.parse(match[1]) as Itinerary;
 }
 
+/**
+ * Saves an itinerary through the real API (POST /api/itineraries) with a small valid plan, one
+ * day per trip day: quicker than a generation, and not held to its per-window limit.
+ */
+export async function saveViaApi(api: APIRequestContext, baseURL: string, request: GenerateItineraryRequest, { stay = 'A quiet room near the old town' }: { stay?: string } = {}): Promise<Itinerary> {
+  const days = Math.round((Date.parse(request.returnDate) - Date.parse(request.departureDate)) / 86_400_000) + 1;
+  const plan = Array.from({ length: days }, (_, index) => ({
+    day: index + 1,
+    date: addDays(request.departureDate, index),
+    accommodation: { name: 'Harbour Hotel', description: stay, costCents: 15_000 },
+    meals: { lunch: { name: 'Market Café', description: 'Soup and bread', costCents: 2_500 } },
+    activities: [{ name: 'Walking tour', description: 'The old town on foot', duration: '2 hours', costCents: 3_000, timeOfDay: 'morning' as const }],
+    transportation: [{ type: 'Public Transport', description: 'A day pass', costCents: 800 }],
+  }));
+  const response = await api.post('/api/itineraries', { data: { ...request, plan }, headers: { origin: baseURL } });
+  const text = await response.text();
+  expect(response.status(), text).toBe(201);
+  return JSON.parse(text) as Itinerary;
+}
+
 /** Picks a calendar date in a date field's popover (YYYY-MM-DD), moving month by month. */
 async function pickDate(page: Page, trigger: Locator, isoDate: string): Promise<void> {
   await trigger.click();

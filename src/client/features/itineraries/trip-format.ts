@@ -43,8 +43,12 @@ export function formatList(value: string | readonly string[]): string {
   return text.trim() || '—';
 }
 
-/** The trip as every itinerary screen shows it: a saved itinerary, one being written, or a shared one (costs and budget may be absent). */
-export interface ViewableTrip extends Readonly<Omit<SavedTrip, 'budget'>> {
+/**
+ * The trip as every itinerary screen shows it: a saved itinerary, one being written, or a shared
+ * one (costs, budget and other preferences may be absent).
+ */
+export interface ViewableTrip extends Readonly<Omit<SavedTrip, 'budget' | 'otherPreferences'>> {
   budget: number | null;
+  otherPreferences?: string | undefined;
   plan: readonly SharedDayEntry[];
 }

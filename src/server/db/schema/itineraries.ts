@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DayEntry } from '../../../shared/itineraries/itinerary.schema.ts';
 import { tripLimits } from '../../../shared/itineraries/planner-options.ts';
 import { user } from './auth.ts';
@@ -34,6 +34,13 @@ export const itineraries = pgTable(
     activities: jsonb('activities').$type<string[]>().notNull(),
     otherPreferences: text('other_preferences').notNull().default(''),
     plan: jsonb('plan').$type<DayEntry[]>().notNull(),
+    /**
+     * The plan's figures that the list shows (shared/itineraries/itinerary-costs.ts planSummary),
+     * written with every plan so that the list never reads one. Null only on rows saved before
+     * they existed; the list fills those in as it meets them.
+     */
+    totalCents: bigint('total_cents', { mode: 'number' }),
+    activityCount: integer('activity_count'),
     isCompleted: boolean('is_completed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

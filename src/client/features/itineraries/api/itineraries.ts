@@ -1,25 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   type Itinerary,
-  itineraryListSchema,
   itinerarySchema,
   type PlannerPreferences,
   plannerPreferencesSchema,
   type SaveItineraryRequest,
 } from '../../../../shared/itineraries/itinerary.schema.ts';
+import { type ItineraryList, itineraryListSchema } from '../../../../shared/itineraries/itinerary-list.schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const itinerariesQueryKey = ['itineraries'] as const;
 
-/** GET /api/itineraries: the user's own, newest first. */
-export async function fetchItineraries(signal?: AbortSignal): Promise<Itinerary[]> {
-  return itineraryListSchema.parse(await apiRequest<unknown>('/itineraries', { signal })).itineraries;
+/** GET /api/itineraries: one page of the user's summaries, newest first, from `cursor` (the previous page's `nextCursor`). */
+export async function fetchItineraryPage(cursor: string | null, signal?: AbortSignal): Promise<ItineraryList> {
+  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
+  return itineraryListSchema.parse(await apiRequest<unknown>(`/itineraries${query}`, { signal }));
 }
 
-export const itinerariesQueryOptions = () => queryOptions({ queryKey: [...itinerariesQueryKey, 'list'], queryFn: ({ signal }) => fetchItineraries(signal) });
+/** The list as pages: "Load more" fetches the next; a refetch walks the pages loaded so far again. */
+export const itinerariesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...itinerariesQueryKey, 'list'],
+    queryFn: ({ pageParam, signal }) => fetchItineraryPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
-export function useItineraries({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...itinerariesQueryOptions(), enabled });
+export function useItineraries() {
+  return useInfiniteQuery(itinerariesQueryOptions());
 }
 
 /** GET /api/itineraries/:id. */
@@ -65,7 +73,13 @@ export function useDeleteItinerary() {
     mutationFn: deleteItinerary,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: itineraryQueryOptions(id).queryKey });
-      queryClient.setQueryData<Itinerary[]>(itinerariesQueryOptions().queryKey, (list) => list?.filter((entry) => entry.id !== id));
+      // Gone from the page at once; the refetch then brings the pages' edges and the count up to date.
+      queryClient.setQueryData<InfiniteData<ItineraryList, string | null>>(itinerariesQueryOptions().queryKey, (list) =>
+        list && {
+          ...list,
+          pages: list.pages.map((page) => ({ ...page, itineraries: page.itineraries.filter((entry) => entry.id !== id), total: Math.max(0, page.total - 1) })),
+        },
+      );
       void queryClient.invalidateQueries({ queryKey: itinerariesQueryOptions().queryKey });
     },
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
+import type { ItinerarySummary } from '../../../../shared/itineraries/itinerary-list.schema.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,10 +19,10 @@ export function DeleteItineraryDialog({
   onConfirm,
   onClosedAfterDelete,
 }: {
-  itinerary: Itinerary | null;
+  itinerary: ItinerarySummary | null;
   onOpenChange(open: boolean): void;
   /** Resolves true when deleted (the dialog closes), false to stay for another try. */
-  onConfirm(itinerary: Itinerary): Promise<boolean>;
+  onConfirm(itinerary: ItinerarySummary): Promise<boolean>;
   /** Where focus goes once closed after a delete: the row that opened it is gone. */
   onClosedAfterDelete(): void;
 }) {

@@ -1,16 +1,16 @@
 import { CalendarDays, Clock, MoreVertical, Pencil, Trash2, Users, Wallet } from 'lucide-react';
-import type { Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
+import type { ItinerarySummary } from '../../../../shared/itineraries/itinerary-list.schema.ts';
 import { inclusiveDays } from '../../../../shared/itineraries/trip-dates.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
 import { formatDateRange, formatDays, formatList, formatTravelers } from '../trip-format.ts';
-import { money, tripCosts } from './costs.ts';
+import { money } from './costs.ts';
 
 /** Chips shown on a card before '+N more' (spec section 9). */
 const chipsShown = 3;
 
-export function tripTitle(itinerary: Pick<Itinerary, 'destinationCity'>): string {
+export function tripTitle(itinerary: { destinationCity: string }): string {
   return `${itinerary.destinationCity} Trip`;
 }
 
@@ -38,8 +38,7 @@ interface ItemActions {
   onDelete(): void;
 }
 
-function Facts({ itinerary }: { itinerary: Itinerary }) {
-  const total = tripCosts(itinerary.plan, itinerary.numPeople, itinerary.budget, { includeFlights: false }).totalCents;
+function Facts({ itinerary }: { itinerary: ItinerarySummary }) {
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-muted-foreground">
       <li className="col-span-2 flex items-center gap-2">
@@ -57,7 +56,7 @@ function Facts({ itinerary }: { itinerary: Itinerary }) {
       <li className="col-span-2 flex items-center gap-2">
         <Wallet aria-hidden="true" className="size-4 shrink-0 text-primary" />
         <span>
-          <span className="font-medium text-foreground">{money(total)}</span> total budget
+          <span className="font-medium text-foreground">{money(itinerary.totalCents)}</span> total budget
         </span>
       </li>
     </ul>
@@ -65,10 +64,15 @@ function Facts({ itinerary }: { itinerary: Itinerary }) {
 }
 
 /** A card of the grid: the trip at a glance, View Itinerary, and a menu with Edit and Delete. */
-export function ItineraryCard({ itinerary, onView, onEdit, onDelete }: { itinerary: Itinerary } & ItemActions) {
+export function ItineraryCard({ itinerary, onView, onEdit, onDelete }: { itinerary: ItinerarySummary } & ItemActions) {
   const title = tripTitle(itinerary);
   return (
-    <article aria-label={title} className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-label={title}
+      data-itinerary={itinerary.id}
+      tabIndex={-1}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-lg leading-tight font-semibold break-words">{title}</h2>
@@ -102,10 +106,15 @@ export function ItineraryCard({ itinerary, onView, onEdit, onDelete }: { itinera
 }
 
 /** A row of the list: dates, View/Edit/Delete, activity chips and a preference summary. */
-export function ItineraryRow({ itinerary, onView, onEdit, onDelete }: { itinerary: Itinerary } & ItemActions) {
+export function ItineraryRow({ itinerary, onView, onEdit, onDelete }: { itinerary: ItinerarySummary } & ItemActions) {
   const title = tripTitle(itinerary);
   return (
-    <article aria-label={title} className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5 md:flex-row md:items-center md:gap-6">
+    <article
+      aria-label={title}
+      data-itinerary={itinerary.id}
+      tabIndex={-1}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-5 md:flex-row md:items-center md:gap-6"
+    >
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
           <h2 className="text-base font-semibold break-words">{title}</h2>

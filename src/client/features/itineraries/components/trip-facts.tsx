@@ -138,7 +138,7 @@ export function TripDetailsTab({ trip, showCosts }: { trip: ViewableTrip; showCo
         <Fact label="Activities">
           <ActivityChips activities={trip.activities} />
         </Fact>
-        {trip.otherPreferences.trim() && <Fact label="Other Preferences">{trip.otherPreferences}</Fact>}
+        {trip.otherPreferences?.trim() && <Fact label="Other Preferences">{trip.otherPreferences}</Fact>}
       </DetailsGroup>
       {summary && (
         <DetailsGroup title="Budget" icon={Coins}>

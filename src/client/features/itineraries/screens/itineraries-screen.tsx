@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { LayoutGrid, List, Map as MapIcon, Plus } from 'lucide-react';
-import type { Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
+import { LayoutGrid, List, Loader2, Map as MapIcon, Plus } from 'lucide-react';
+import type { ItinerarySummary } from '../../../../shared/itineraries/itinerary-list.schema.ts';
 import { itineraryMessages } from '../../../../shared/itineraries/planner-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -11,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { appName } from '../../../lib/env.ts';
 import { toast } from '../../../lib/toast.ts';
 import { SignInRequired, useSession } from '../../auth/index.ts';
-import { itineraryQueryOptions, useDeleteItinerary, useItineraries } from '../api/itineraries.ts';
+import { useDeleteItinerary, useItineraries } from '../api/itineraries.ts';
 import { DeleteItineraryDialog } from '../components/delete-itinerary-dialog.tsx';
 import { ItineraryCard, ItineraryRow } from '../components/itinerary-summary.tsx';
 import { ViewItineraryDialog } from '../components/view-itinerary-dialog.tsx';
@@ -64,13 +63,13 @@ function MyItineraries() {
   const { user } = useSession();
   const userId = user?.id ?? '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const itineraries = useItineraries();
   const remove = useDeleteItinerary();
   const [layout, setLayout] = useState<Layout>(storedLayout);
-  const [viewing, setViewing] = useState<Itinerary | null>(null);
-  const [deleting, setDeleting] = useState<Itinerary | null>(null);
+  const [viewing, setViewing] = useState<ItinerarySummary | null>(null);
+  const [deleting, setDeleting] = useState<ItinerarySummary | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
 
   const chooseLayout = (next: Layout) => {
     setLayout(next);
@@ -85,16 +84,25 @@ function MyItineraries() {
     setCurrentItinerary(userId, null);
     void navigate('/planner');
   };
-  const view = (itinerary: Itinerary) => {
+  const view = (itinerary: ItinerarySummary) => {
     setCurrentItinerary(userId, { id: itinerary.id, editing: false });
     setViewing(itinerary);
   };
-  const edit = (itinerary: Itinerary) => {
-    queryClient.setQueryData(itineraryQueryOptions(itinerary.id).queryKey, itinerary);
-    setCurrentItinerary(userId, { id: itinerary.id, editing: true });
+  // The planner reads the whole itinerary by its id (a summary has no plan).
+  const edit = (id: string) => {
+    setCurrentItinerary(userId, { id, editing: true });
     void navigate('/planner');
   };
-  const confirmDelete = async (itinerary: Itinerary) => {
+  /** The next page; focus then goes to its first trip, as the button may be gone. */
+  const loadMore = async (shown: number) => {
+    const result = await itineraries.fetchNextPage();
+    if (result.isError) {
+      toast.error(serverMessage(result.error, "We couldn't load more itineraries. Please try again."));
+      return;
+    }
+    requestAnimationFrame(() => itemsRef.current?.querySelectorAll<HTMLElement>('article[data-itinerary]')[shown]?.focus());
+  };
+  const confirmDelete = async (itinerary: ItinerarySummary) => {
     try {
       await remove.mutateAsync(itinerary.id);
       forgetCurrentItinerary(userId, itinerary.id);
@@ -121,8 +129,9 @@ function MyItineraries() {
     );
   }
 
-  const list = itineraries.data;
-  const count = list.length;
+  const list = itineraries.data.pages.flatMap((page) => page.itineraries);
+  // The latest page's count: a save or a delete elsewhere since the first page changed it.
+  const count = itineraries.data.pages.at(-1)?.total ?? list.length;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -179,17 +188,22 @@ function MyItineraries() {
             {itineraryMessages.createFirst}
           </Button>
         </div>
-      ) : layout === 'grid' ? (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((itinerary) => (
-            <ItineraryCard key={itinerary.id} itinerary={itinerary} onView={() => view(itinerary)} onEdit={() => edit(itinerary)} onDelete={() => setDeleting(itinerary)} />
-          ))}
-        </div>
       ) : (
-        <div className="space-y-3">
-          {list.map((itinerary) => (
-            <ItineraryRow key={itinerary.id} itinerary={itinerary} onView={() => view(itinerary)} onEdit={() => edit(itinerary)} onDelete={() => setDeleting(itinerary)} />
-          ))}
+        <div ref={itemsRef} className="space-y-6">
+          {layout === 'grid' ? (
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((itinerary) => (
+                <ItineraryCard key={itinerary.id} itinerary={itinerary} onView={() => view(itinerary)} onEdit={() => edit(itinerary.id)} onDelete={() => setDeleting(itinerary)} />
+              ))}
+            </div>
+          ) : (
+            <div className="space-y-3">
+              {list.map((itinerary) => (
+                <ItineraryRow key={itinerary.id} itinerary={itinerary} onView={() => view(itinerary)} onEdit={() => edit(itinerary.id)} onDelete={() => setDeleting(itinerary)} />
+              ))}
+            </div>
+          )}
+          <ListFooter shown={list.length} total={count} more={itineraries.hasNextPage} loading={itineraries.isFetchingNextPage} onLoadMore={() => void loadMore(list.length)} />
         </div>
       )}
 
@@ -198,9 +212,9 @@ function MyItineraries() {
         onOpenChange={(open) => {
           if (!open) setViewing(null);
         }}
-        onEdit={(itinerary) => {
+        onEdit={(id) => {
           setViewing(null);
-          edit(itinerary);
+          edit(id);
         }}
       />
       <DeleteItineraryDialog
@@ -211,6 +225,24 @@ function MyItineraries() {
         onConfirm={confirmDelete}
         onClosedAfterDelete={() => headingRef.current?.focus()}
       />
+    </div>
+  );
+}
+
+/** Under the trips: how many of them are shown, and Load more while the server has others. */
+function ListFooter({ shown, total, more, loading, onLoadMore }: { shown: number; total: number; more: boolean; loading: boolean; onLoadMore(): void }) {
+  if (!more && shown >= total) return null;
+  return (
+    <div className="flex flex-col items-center gap-3 pt-2">
+      <p role="status" className="text-sm text-muted-foreground">
+        Showing {shown} of {total} itineraries
+      </p>
+      {more && (
+        <Button variant="outline" className="w-full sm:w-auto sm:min-w-48" disabled={loading} aria-busy={loading} onClick={onLoadMore}>
+          {loading && <Loader2 aria-hidden="true" className="animate-spin" />}
+          {loading ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
     </div>
   );
 }

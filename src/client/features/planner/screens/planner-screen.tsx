@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Compass, Pencil, X } from 'lucide-react';
+import { errorCatalog } from '../../../../shared/errors.ts';
 import type { Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
 import { itineraryMessages } from '../../../../shared/itineraries/planner-options.ts';
 import { CrisisBanner } from '../../../components/crisis-banner.tsx';
@@ -57,12 +58,16 @@ function PlannerSkeleton() {
   );
 }
 
+// Refusals that tell the user what to do (delete a trip, shorten it), before or at the end of the stream.
+const actionableRefusals: readonly string[] = [errorCatalog['conflict:saved_itinerary_limit'].message, errorCatalog['payload_too_large:itinerary'].message];
+
 /** The toast for a generation that failed before or during the stream; the form keeps what was typed. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 429) return error.message;
+    if (error.status === 429 || error.status === 409 || error.status === 413) return error.message;
     if (error.status === 400) return Object.values(error.fields ?? {})[0] ?? error.message;
   }
+  if (error instanceof ItineraryStreamError && actionableRefusals.includes(error.message)) return error.message;
   return itineraryMessages.generateFailed;
 }
 
