@@ -80,6 +80,8 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     memoryWriter,
     assistant,
     itineraries,
+    /** The crisis check's shared turns; its `stats` say how many screenings ran (tests). */
+    crisisScreen,
   };
 }
 
