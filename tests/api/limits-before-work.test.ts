@@ -91,6 +91,25 @@ describe('limits come before the work', () => {
     await first.text();
   });
 
+  it("chat: a session's requests in progress beyond its limits plus two are refused at the door, and counted out when they end", async () => {
+    const headers = await headersFor(server, 'free');
+    // Requests whose bodies never finish stay in progress: three are let through (the limit, 1, plus two).
+    const held = Array.from({ length: 3 }, () => {
+      const outgoing = httpRequest(`${server.url}/api/assistant`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': '10000' } });
+      outgoing.on('error', () => {});
+      outgoing.write('{"action":"sendMessage","message":"');
+      return outgoing;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = screenings();
+    const refused = await chat(server, headers, { message: longMessage, advisorId: advisor.id });
+    expect([refused.status, JSON.parse(refused.text).error.code]).toEqual([429, 'rate_limit:chat_concurrent']);
+    expect(screenings()).toBe(before);
+    for (const outgoing of held) outgoing.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await chat(server, headers, { message: 'hello again', advisorId: advisor.id })).status).toBe(200);
+  });
+
   it("chat: past the daily quota, a message gets 429 without a crisis check", async () => {
     const user = await signUpAndSignIn(server);
     const day = new Date().toISOString().slice(0, 10);
