@@ -42,4 +42,12 @@ describe('normalizeMessage', () => {
   ])('%j is not a masked key word', (text, expected) => {
     expect(normalizeMessage(text)).toBe(expected);
   });
+
+  // A word once looked up on a plain object: "constructor" read as 'function Object() { [native code] }'.
+  it.each([
+    ['the constructor called', 'the constructor called'],
+    ['__proto__ toString valueOf hasOwnProperty', 'proto tostring valueof hasownproperty'],
+  ])('%j reads as its own words', (text, expected) => {
+    expect(normalizeMessage(text)).toBe(expected);
+  });
 });

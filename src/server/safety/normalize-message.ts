@@ -9,6 +9,9 @@ import { keyWords, leet, wordFixes } from './normalize-vocabulary.ts';
  */
 
 const keyWordSet = new Set(keyWords);
+// Maps, so that a word such as "constructor" or "__proto__" never reads Object.prototype.
+const fixes = new Map(Object.entries(wordFixes));
+const leetLetters = new Map(Object.entries(leet));
 
 const maskChars = new Set(['*', '_', '.', '#', '-']);
 
@@ -77,7 +80,7 @@ function unmask(token: string): string | undefined {
 
 function unleet(token: string): string | undefined {
   if (!/[a-z]/.test(token) || !/[013457@$!|+8]/.test(token)) return undefined;
-  const plain = [...token].map((char) => leet[char] ?? char).join('');
+  const plain = [...token].map((char) => leetLetters.get(char) ?? char).join('');
   return keyWordSet.has(plain) ? plain : undefined;
 }
 
@@ -137,7 +140,7 @@ export function normalizeMessage(text: string): string {
       if (!part) continue;
       // Stretched words ("soooo", "killll") keep at most two of a letter.
       const squeezed = part.replace(/([a-z])\1{2,}/g, '$1$1');
-      words.push(wordFixes[squeezed] ?? squeezed);
+      words.push(fixes.get(squeezed) ?? squeezed);
     }
   }
   return words
