@@ -49,6 +49,10 @@ export interface BootOptions {
 }
 
 export async function boot({ config, log, purpose = 'server', database: shared, mailer: givenMailer }: BootOptions): Promise<Platform> {
+  // The crisis check's threads load their model and examples (a second or more each) while the
+  // database opens and migrates, so that the first message waits for neither. Awaited below.
+  const crisisCheck = purpose === 'server' ? loadCrisisCheck() : undefined;
+  crisisCheck?.catch(() => {});
   const database = shared ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }));
   // Better Auth's own counters go to Redis when there is one; the operator's commands make no requests.
   const rateLimitStore = purpose === 'server' && config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : undefined;
@@ -75,8 +79,7 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
       rateLimitStorage: rateLimitStore?.storage,
     });
     if (purpose === 'server' && !shared) await bootstrapAccounts({ config, auth, db: database.db, log });
-    // The crisis check's encoder and examples, loaded before the first message rather than by it.
-    if (purpose === 'server') await loadCrisisCheck();
+    await crisisCheck;
     return { config, log, database, mailer, auth, model: createAssistantDependencies(config), close };
   } catch (error) {
     await close();

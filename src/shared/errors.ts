@@ -23,6 +23,8 @@ export const errorCatalog = {
   'rate_limit:chat': { status: 429, message: 'You are sending messages too quickly. Please wait a moment and try again.' },
   'rate_limit:chat_concurrent': { status: 429, message: 'Please wait for the current replies to finish before sending another message.' },
   'rate_limit:chat_daily': { status: 429, message: "You've reached today's message limit. It resets at midnight UTC." },
+  'rate_limit:crisis_check': { status: 429, message: 'Please wait for the answers to your other messages before sending more.' },
+  'unavailable:busy': { status: 503, message: 'Many people are writing right now. Please send your message again in a moment.' },
   'not_found:conversation': { status: 404, message: 'Conversation not found.' },
   'not_found:memory': { status: 404, message: 'This advisor has no memory of you.' },
   'forbidden:premium': { status: 403, message: 'Saved sessions and memory are part of Premium.' },

@@ -4,6 +4,7 @@ import { crisisReplyPreamble } from '../../src/shared/chat/crisis-resources.ts';
 import { findCrisisSignal } from '../../src/server/safety/index.ts';
 import { readCrisisSet } from '../../src/server/safety/crisis-evaluation.ts';
 import { advisorList, chat, type ChatResult, parseSse } from './support/chat.ts';
+import { generate, tripRequest } from './support/itineraries.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from './support/openai-test-server.ts';
 import { backends, headersFor, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -49,6 +50,19 @@ describe.each(backends)('the crisis check in the chat on %s (default start: offl
       }
     }
     expect(flaggedCrisis).toBeGreaterThan(0);
+  });
+
+  // Issue 22: a word with a mask character and a pattern character threw SyntaxError in the check: 500.
+  it('answers a pasted link, in the chat and in the planner, instead of failing', async () => {
+    const headers = await headersFor(server, 'premium');
+    for (const message of ['see [here](http://example.com/a-b)', 'x-y(z re-do) analytics-2024)', '[the s*icide line](https://example.org/a-b)']) {
+      const result = await chat(server, headers, { message, advisorId: advisor.id });
+      expect(result.status, message).toBe(200);
+      expect(result.done).toBe(true);
+    }
+    const trip = await generate(server, headers, tripRequest({ otherPreferences: 'like [this one](http://example.com/a-b)' }));
+    expect(trip.status).toBe(200);
+    expect(trip.events.map((event) => event.event)).toContain('itinerary');
   });
 
   it("checks the trip request's free text too", async () => {

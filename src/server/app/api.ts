@@ -46,7 +46,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   await api.register(contactRoutes, { contact: services.contact, formLimit });
   await api.register(siteInfoRoutes, { config });
   await api.register(faqRoutes, { faq: services.faq });
-  await api.register(assistantRoutes, { assistant: services.assistant, availability: model.availability });
+  await api.register(assistantRoutes, { assistant: services.assistant, availability: model.availability, maxConcurrent: config.chatMaxConcurrent });
   await api.register(conversationsRoutes, { conversations: services.conversations });
   await api.register(itinerariesRoutes, { itineraries: services.itineraries, savesPerMinute: config.itinerarySavesPerMinute });
   await api.register(sharedItinerariesRoutes, { itineraries: services.itineraries });

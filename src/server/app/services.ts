@@ -44,7 +44,7 @@ export function createServices({ config, database, mailer, model }: Platform, lo
   const itineraries = createItinerariesService({
     queries: createItineraryQueries(db),
     // The same model as the advisors: a real one with LLM_BASE_URL, else the built-in planner.
-    planner: model.availability.offline ? createOfflinePlanner({ dayDelayMs: config.itineraryOfflineDayDelayMs }) : createModelPlanner({ model: model.model, log }),
+    planner: model.availability.offline ? createOfflinePlanner({ dayDelayMs: config.itineraryOfflineDayDelayMs }) : createModelPlanner({ model: model.model, log, promptMaxChars: config.chatPromptMaxChars }),
     limits: createGenerationLimits({ shared: sharedLimits, ...config.itineraryLimits }),
     crisisScreen,
     shareTokens: createShareTokens(resolveAuthSecret(config)),
@@ -80,6 +80,8 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     memoryWriter,
     assistant,
     itineraries,
+    /** The crisis check's shared turns; its `stats` say how many screenings ran (tests). */
+    crisisScreen,
   };
 }
 

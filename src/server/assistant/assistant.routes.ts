@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advisorAvailabilityParamsSchema, advisorAvailabilitySchema, assistantRequestSchema } from '../../shared/assistant/assistant.schema.ts';
 import { requireUser, signedInUser } from '../auth/guards.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { ModelAvailability } from '../llm/index.ts';
+import { createInFlightGate } from '../rate-limits/in-flight-gate.ts';
 import { type AssistantService, isAvailable } from './assistant.service.ts';
 
 export interface AssistantRoutesOptions {
   assistant: AssistantService;
   availability: ModelAvailability;
+  /** Replies one user may stream at once (CHAT_MAX_CONCURRENT): the gate before the session lookup sits a little above it. */
+  maxConcurrent: number;
 }
 
-export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, { assistant, availability }) => {
+export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, { assistant, availability, maxConcurrent }) => {
+  // Two above the streaming limit: a reply ending while the next message starts is never refused here.
+  const gate = createInFlightGate({ max: maxConcurrent + 2, refuse: () => new ApiError('rate_limit:chat_concurrent', { headers: { 'retry-after': '1' } }) });
+
   app.post(
     '/assistant',
     {
@@ -19,7 +26,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
           'Send a message to an advisor; the reply streams as server-sent events ending with data: [DONE]. Premium: threadId continues a saved conversation, the x-conversation-id header names it',
         body: assistantRequestSchema,
       },
-      onRequest: requireUser,
+      // The gate first: a burst beyond the limits is refused before the session is read.
+      onRequest: [gate.onRequest, requireUser],
       // The stream must reach the browser chunk by chunk.
       compress: false,
     },

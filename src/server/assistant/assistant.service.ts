@@ -23,9 +23,10 @@ import { renderTripRequest } from './trip-request-prompt.ts';
 import { type TravelAssistant, travelAssistantId } from './travel-assistant.ts';
 
 /**
- * The chat flow of POST /api/assistant, in the order it runs: authorize -> check quota -> build
- * prompt -> load history -> stream -> persist. Nothing is built from the request's text (the
- * trip request included) before the chat limits are taken, and every prompt keeps to the size cap.
+ * The chat flow of POST /api/assistant, in the order it runs: authorize -> take the limits and the
+ * quota -> build prompt -> crisis check -> load history -> stream -> persist. Nothing is read or
+ * built from the request's text (the trip request included) before the chat limits are taken, so
+ * a refused message costs a few lookups, and every prompt keeps to the size cap.
  *
  * Free: nothing of the conversation is stored; the history comes from the client. Premium: the
  * conversation lives on the server; the user's message is stored before the model is called, the
@@ -93,8 +94,6 @@ interface Authorized {
   message: string;
   /** Every text the user wrote to the advisor: the message and the trip request's free text. */
   written: string[];
-  /** The local crisis check fired on any of it. */
-  crisis: boolean;
 }
 
 /** The user's turn, built once the limits are taken. */
@@ -117,7 +116,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
 
   /**
    * Step 1: the message is valid, the advisor can chat, and the conversation is the user's own
-   * with this advisor. Cheap checks only: the prompt is built after the limits are taken.
+   * with this advisor. Cheap checks only: the crisis check and the prompt come after the limits.
    */
   async function authorize(user: AuthUser, body: AssistantRequest): Promise<Authorized> {
     if (body.message.length > assistantMessageMaxLength) throw new ApiError('payload_too_large:message');
@@ -138,19 +137,24 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
       if (owned.advisorId !== advisor.id) throw new ApiError('conflict:conversation_advisor');
       conversationId = owned.id;
     }
-    const written = [message, ...freeTextOf(body.travelData)];
-    return { advisor, premium, conversationId, message, written, crisis: (await crisisScreen.screen(written)).local !== null };
+    return { advisor, premium, conversationId, message, written: [message, ...freeTextOf(body.travelData)] };
   }
 
   /**
-   * Step 4: the history before the user's turn. Free: the client's. Premium: the newest 50 stored
+   * Step 5: the history before the user's turn. Free: the client's. Premium: the newest 50 stored
    * messages, then the user's message is stored (before any model call, so a failed reply loses
    * nothing); a new conversation is created with it, in one transaction.
    */
-  async function loadHistory(user: AuthUser, body: AssistantRequest, exchange: Authorized, turn: Turn): Promise<{ history: PromptMessage[]; conversationId: string | undefined }> {
+  async function loadHistory(
+    user: AuthUser,
+    body: AssistantRequest,
+    exchange: Authorized,
+    turn: Turn,
+    crisis: boolean,
+  ): Promise<{ history: PromptMessage[]; conversationId: string | undefined }> {
     if (!exchange.premium) return { history: clientHistory(body.conversationHistory), conversationId: undefined };
     if (!exchange.conversationId) {
-      const title = exchange.crisis ? crisisConversationTitle : conversationTitle(turn.typed);
+      const title = crisis ? crisisConversationTitle : conversationTitle(turn.typed);
       const { id } = await conversations.start(user.id, exchange.advisor.id, title, turn.typed);
       return { history: [], conversationId: id };
     }
@@ -189,17 +193,19 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
         const providerOptions = { ...advisorProviderOptions(exchange.advisor), ...(memory ? memoryProviderOptions(memory) : {}) };
         fitChatPrompt({ instructions, history: [], current, maxChars: promptMaxChars });
 
-        // Step 4: the history, as much of it as fits next to the prompt, oldest dropped first.
-        const { history, conversationId } = await loadHistory(user, body, exchange, turn);
+        // Step 4: the crisis check of everything the user wrote, once the message has counted. The
+        // model's second opinion runs alongside the reply, only on what the local check passed.
+        const { local, secondOpinion } = await crisisScreen.screen(exchange.written, { user: user.id, signal: active.signal });
+        const crisis = local !== null;
+
+        // Step 5: the history, as much of it as fits next to the prompt, oldest dropped first.
+        const { history, conversationId } = await loadHistory(user, body, exchange, turn, crisis);
         const messages: ModelMessage[] = fitChatPrompt({ instructions, history, current, maxChars: promptMaxChars });
         const headers: Record<string, string> = conversationId ? { [conversationIdHeader]: conversationId } : {};
         // Any JSON error from here on names the conversation too (the message is already in it).
         if (conversationId) void reply.header(conversationIdHeader, conversationId);
 
-        // The model's second opinion runs alongside the reply, only on what the local check passed.
-        const secondOpinion = exchange.crisis ? undefined : (await crisisScreen.screen(exchange.written, active.signal)).secondOpinion;
-
-        // Steps 5 and 6: stream, then store what the user was sent.
+        // Steps 6 and 7: stream, then store what the user was sent.
         const persist = async ({ text, status }: ReplyOutcome) => {
           if (!conversationId) return;
           if (text) {
@@ -218,7 +224,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
           messages,
           providerOptions,
           headers,
-          preamble: exchange.crisis ? crisisReplyPreamble : undefined,
+          preamble: crisis ? crisisReplyPreamble : undefined,
           ...(secondOpinion ? { secondOpinion: { verdict: secondOpinion, waitMs: crisisScreen.waitMs, preamble: crisisReplyPreamble } } : {}),
           heartbeatMs,
           openAtOnce: conversationId !== undefined,

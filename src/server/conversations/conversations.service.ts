@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { advisors, conversationMessages, conversations, storedMessageMaxLength } from '../db/schema/index.ts';
 import { isUuid } from '../db/uuid.ts';
 import { ApiError } from '../http/api-error.ts';
+import { cutText } from '../../shared/text-cut.ts';
 
 /**
  * Premium saved conversations. Every read and write is scoped to the owner: someone else's
@@ -31,12 +32,12 @@ const titleMaxLength = 80;
 export function conversationTitle(message: string): string {
   const collapsed = message.replace(/\s+/g, ' ').trim();
   if (!collapsed) return 'Trip request';
-  return collapsed.length <= titleMaxLength ? collapsed : `${collapsed.slice(0, titleMaxLength - 1).trimEnd()}…`;
+  return collapsed.length <= titleMaxLength ? collapsed : `${cutText(collapsed, titleMaxLength - 1).trimEnd()}…`;
 }
 
 /** Keeps a stored message inside the column's length check (a very long model reply is cut). */
 export function storableContent(content: string): string {
-  return content.length <= storedMessageMaxLength ? content : content.slice(0, storedMessageMaxLength);
+  return cutText(content, storedMessageMaxLength);
 }
 
 const iso = (value: Date) => value.toISOString();

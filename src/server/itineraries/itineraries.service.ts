@@ -17,7 +17,7 @@ import type { AuthUser } from '../auth/auth.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SlotLimits } from '../rate-limits/slot-limits.ts';
 import { type CrisisScreen, freeTextOf } from '../safety/index.ts';
-import { type EventStream, openEventStream } from './event-stream.ts';
+import { openEventStream } from './event-stream.ts';
 import type { ItineraryQueries } from './itineraries.queries.ts';
 import { itineraryCalendar } from './itinerary-calendar.ts';
 import type { ItineraryPlanner } from './itinerary-planner.ts';
@@ -29,8 +29,9 @@ import { acceptDay, tripDays } from './trip-days.ts';
 
 /**
  * The planner's flows. Generating reads: authorize (ownership, the saved-itinerary limit) -> take
- * a generation slot -> crisis check of the free text -> stream the days as they are written ->
- * save (re-checking the limit inside the insert's transaction) -> send the saved itinerary. A
+ * a generation slot -> crisis check of the free text -> open the stream -> stream the days as they
+ * are written -> save (re-checking the limit inside the insert's transaction) -> send the saved
+ * itinerary. A
  * client that goes away aborts the planner and nothing is saved.
  */
 export interface ItinerariesService {
@@ -104,12 +105,17 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
   }
 
   /**
-   * The crisis check of what the user wrote in their own words. The local check answers before
-   * the first day; the model's second opinion (with a real model) is waited for at most
-   * `waitMs` before the first day, and still shown if it says yes later. Never blocks the plan.
+   * The crisis check of what the user wrote in their own words, then the stream. The check takes
+   * its turn before the stream opens, so that a busy check is refused as JSON (429 or 503); the
+   * local verdict is shown before the first day; the model's second opinion (with a real model) is
+   * waited for at most `waitMs` before the first day, and still shown if it says yes later. Never
+   * blocks the plan.
    */
-  async function screen(texts: string[], stream: EventStream) {
-    const screening = await crisisScreen.screen(texts, stream.signal);
+  async function screenThenOpen(user: AuthUser, texts: string[], { reply, requestId, work }: { reply: FastifyReply; requestId: string; work: { signal: AbortSignal } }) {
+    const leave = new AbortController();
+    const screening = await crisisScreen.screen(texts, { user: user.id, signal: AbortSignal.any([work.signal, leave.signal]) });
+    const stream = openEventStream(reply, { heartbeatMs, requestId });
+    stream.signal.addEventListener('abort', () => leave.abort(stream.signal.reason), { once: true });
     let shown = false;
     const show = () => {
       if (shown) return;
@@ -121,7 +127,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
     void screening.secondOpinion?.then((crisis) => {
       verdict = crisis;
     });
-    return {
+    const safety = {
       /** Before the first day: the verdict, if it comes in time. */
       async beforeFirstDay() {
         if (!screening.secondOpinion || shown) return;
@@ -135,6 +141,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
         if (verdict) show();
       },
     };
+    return { stream, safety };
   }
 
   function shareLinkOf(link: { id: string; hideCosts: boolean; createdAt: Date }): ShareLink {
@@ -201,8 +208,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
       let release = () => {};
       try {
         release = await limits.acquire(user.id);
-        const stream = openEventStream(reply, { heartbeatMs, requestId });
-        const safety = await screen(freeTextOf([trip.departureCity, trip.destinationCity, trip.otherPreferences]), stream);
+        const { stream, safety } = await screenThenOpen(user, freeTextOf([trip.departureCity, trip.destinationCity, trip.otherPreferences]), { reply, requestId, work });
         const days = tripDays(trip);
         const plan: DayEntry[] = [];
         // Aborted when the client goes, and when the trip is full: a model still writing is stopped.
@@ -283,8 +289,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
       let release = () => {};
       try {
         release = await limits.acquire(user.id);
-        const stream = openEventStream(reply, { heartbeatMs, requestId });
-        const safety = await screen(freeTextOf([note]), stream);
+        const { stream, safety } = await screenThenOpen(user, freeTextOf([note]), { reply, requestId, work });
         let day: DayEntry | undefined;
         try {
           day = acceptDay(await planner.planDay({ trip: itinerary, plan: itinerary.plan, day: dayNumber, note }, AbortSignal.any([stream.signal, work.signal])), old);

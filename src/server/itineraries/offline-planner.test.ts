@@ -192,6 +192,16 @@ describe('the offline flight rule', () => {
   });
 });
 
+describe('the destination as written', () => {
+  it('puts the city name in the venues as it is: $& and $\' are no replacement patterns', () => {
+    for (const city of ['$&ville', "Port $' Royal", '$$ Bay', '$1 Falls']) {
+      const { days } = planOfflineTrip({ ...baseTrip, destinationCity: city, activities: ['Museums'] });
+      const museum = days.flatMap((day) => day.activities).find((activity) => activity.venue?.endsWith('National Museum'));
+      expect(museum?.venue, city).toBe(`${city} National Museum`);
+    }
+  });
+});
+
 describe('regenerating one day offline', () => {
   const { days } = planOfflineTrip(baseTrip);
 

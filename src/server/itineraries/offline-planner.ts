@@ -60,7 +60,8 @@ function cityName(destination: string): string {
   return destination.split(',')[0]?.trim() || destination.trim();
 }
 
-const fill = (template: string, city: string) => template.replaceAll('{city}', city);
+// A function, not a string: a replacement string reads `$&` and `$'` in the city's name as patterns.
+const fill = (template: string, city: string) => template.replaceAll('{city}', () => city);
 
 function tripSeed(trip: PlannerTrip, extra = ''): number {
   return hashSeed(

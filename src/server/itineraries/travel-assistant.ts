@@ -49,10 +49,18 @@ export function createTravelAssistant({ itineraries, crisisScreen, heartbeatMs =
       const trip = plannerTripFrom(travelData, now());
       // The generation limits answer 429 as JSON, before the stream opens.
       const planned = await itineraries.planText(user, trip);
+      let crisis: boolean;
+      try {
+        // Its turn at the crisis check before the stream opens: a busy check is refused as JSON.
+        crisis = (await crisisScreen.screen(freeTextOf(travelData), { user: user.id, secondOpinion: false })).local !== null;
+      } catch (error) {
+        planned.release();
+        throw error;
+      }
       const stream = openEventStream(reply, { heartbeatMs, requestId });
       try {
         // The assistant's own safety event: the banner shows, the plan still comes.
-        if ((await crisisScreen.screen(freeTextOf(travelData))).local !== null) stream.data({ safety: { crisis: true } });
+        if (crisis) stream.data({ safety: { crisis: true } });
         let first = true;
         for await (const day of planned.days(stream.signal)) {
           stream.data(delta(`${first ? '' : '\n\n'}${renderItineraryText([day])}`));

@@ -5,6 +5,7 @@ import { memorySummaryMaxLength } from '../../shared/chat/memory.schema.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import { advisorProviderOptions, buildMemoryPrompt, defaultPromptMaxChars, fitMemoryMessages, memorySummaryProviderOptions, type AdvisorFacts } from '../llm/index.ts';
 import type { MemoriesService } from './memories.service.ts';
+import { cutText } from '../../shared/text-cut.ts';
 
 /**
  * Rewrites an advisor's memory of a user after a Premium exchange, in the background: the reply
@@ -43,7 +44,7 @@ const recentMessageCount = 20;
 export function clampSummary(text: string): string {
   const trimmed = text.trim();
   if (trimmed.length <= memorySummaryMaxLength) return trimmed;
-  const head = trimmed.slice(0, memorySummaryMaxLength);
+  const head = cutText(trimmed, memorySummaryMaxLength);
   const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
   if (sentenceEnd > memorySummaryMaxLength / 2) return head.slice(0, sentenceEnd + 1);
   const wordEnd = head.lastIndexOf(' ');

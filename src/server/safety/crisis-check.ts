@@ -1,70 +1,43 @@
-import { crisisClassifierScore, crisisClassifierThreshold } from './crisis-classifier.ts';
-import { normalizeMessage } from './normalize-message.ts';
-import { type PatternEvidence, patternEvidence } from './pattern-check.ts';
-import { shippedExampleMemory } from './crisis-examples.ts';
-import { shippedWordExampleMemory } from './crisis-word-examples.ts';
-import { embedSentence, loadSentenceEncoder } from './sentence-encoder.ts';
+import type { CrisisSignal } from './crisis-verdict.ts';
 import type { CrisisKind } from './patterns/index.ts';
+import { checkInThread, loadSentenceEncoder } from './sentence-encoder.ts';
 
 export type { CrisisKind } from './patterns/index.ts';
-
-/** What the local check found: the kind of danger (unknown when no pattern named it), and whether a pattern or only the classifier saw it. */
-export interface CrisisSignal {
-  kind: CrisisKind | 'unspecified';
-  layer: 'patterns' | 'classifier';
-}
+export { type CrisisSignal, firesOnScore, guardOverrideScore, type Veto, vetoOf } from './crisis-verdict.ts';
 
 /**
- * The local, offline crisis check of a message: about 15 ms (the sentence encoder), so it runs on
- * every message before any model is called. Errs on the side of firing: a false alarm costs a
- * calm paragraph and a banner, a miss can cost far more.
+ * The verdicts on the latest texts. The offline engine checks the very message the crisis screen
+ * has just checked; it gets the same answer without a second turn at the threads. The check reads
+ * nothing but the text, so a remembered verdict is the verdict.
+ */
+const recentVerdicts = new Map<string, CrisisSignal | null>();
+const recentVerdictCount = 256;
+const rememberedTextMaxLength = 8_000;
+
+/**
+ * The local, offline crisis check of a message, run on one of the check's own threads
+ * (sentence-encoder.ts): the patterns, the sentence encoder and the classifier, about 15 ms for a
+ * short message and 100 ms for 4,000 characters, none of it on the thread that serves requests.
+ * It runs on every message before any model is called. Errs on the side of firing: a false alarm
+ * costs a calm paragraph and a banner, a miss can cost far more.
  */
 export async function findCrisisSignal(text: string): Promise<CrisisSignal | null> {
-  // The classifier decides, with the patterns' verdict among its features: measured on writers it
-  // never read, the patterns firing on their own raised more false alarms than the classifier did
-  // at the same recall (docs/safety.md), so a pattern is strong evidence, not the last word.
-  const evidence = patternEvidence(text);
-  const embedding = await embedSentence(normalizeMessage(text));
-  const score = crisisClassifierScore(text, embedding, evidence);
-  if (!firesOnScore(score, vetoOf(evidence), crisisClassifierThreshold)) return null;
-  return evidence.kind ? { kind: evidence.kind, layer: 'patterns' } : { kind: 'unspecified', layer: 'classifier' };
+  const remembered = recentVerdicts.get(text);
+  if (remembered !== undefined) return remembered;
+  const signal = await checkInThread(text);
+  if (text.length <= rememberedTextMaxLength) {
+    if (recentVerdicts.size >= recentVerdictCount) recentVerdicts.delete(recentVerdicts.keys().next().value as string);
+    recentVerdicts.set(text, signal);
+  }
+  return signal;
 }
 
 /**
- * How the curated layer ruled a message out, when it did and no pattern fired: a denial ("I would
- * never kill myself", "I am not suicidal") or a guard that reads the phrase as something else ("I
- * cut myself a slice of cake").
- */
-export type Veto = 'none' | 'guard' | 'denial';
-
-export function vetoOf(evidence: PatternEvidence): Veto {
-  if (!evidence.ruledOut || evidence.kind !== null) return 'none';
-  return evidence.denied ? 'denial' : 'guard';
-}
-
-/**
- * The score at which the models overrule a guard. A guard reads one phrase; the models read the
- * whole message, and a message can rule one phrase out and still say something else ("not for
- * hunting. for the guy who hurt my sister", "its not eczema"). On writers left out, a guard that
- * always held cost 1.4 points of recall to spare 0.02 % of safe messages (decision 0197). A
- * denial keeps the last word: the writer said it outright.
- */
-export const guardOverrideScore = 0.7;
-
-/** Whether a message with this score and veto fires: at the threshold, when a guard ruled it out only when the models are sure, never when it was denied. */
-export function firesOnScore(score: number, veto: Veto, threshold: number): boolean {
-  if (veto === 'denial') return false;
-  return score >= (veto === 'guard' ? Math.max(threshold, guardOverrideScore) : threshold);
-}
-
-/**
- * Loads what the check reads from disk, the sentence encoder (a thread, about a second) and the
- * remembered examples (by meaning, 4.6 MB, about 20 ms; by words, about 200 ms to index); boot
- * calls it so the first message waits for none of them.
+ * Loads what the check reads from disk into each of its threads, the sentence encoder (about a
+ * second) and the remembered examples (by meaning, 4.6 MB, about 20 ms; by words, about 200 ms to
+ * index); boot calls it so the first message waits for none of them.
  */
 export async function loadCrisisCheck(): Promise<void> {
-  shippedExampleMemory();
-  shippedWordExampleMemory();
   await loadSentenceEncoder();
 }
 

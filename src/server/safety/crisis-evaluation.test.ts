@@ -16,7 +16,10 @@ const floor = { recall: 0.975, falseAlarmRate: 0.018 };
 
 describe('crisis check evaluation', () => {
   it('meets the targets on the held-out part, and keeps its figures', async () => {
-    const evaluation = await evaluateCrisisCheck(readCrisisSet('held-out'), async (text) => (await findCrisisSignal(text)) !== null);
+    const set = readCrisisSet('held-out');
+    // All asked at once, so that every thread of the check works (sentence-encoder.ts).
+    const fired = new Map(await Promise.all(set.map(async ({ text }) => [text, (await findCrisisSignal(text)) !== null] as const)));
+    const evaluation = await evaluateCrisisCheck(set, async (text) => fired.get(text) === true);
     console.log(formatCrisisEvaluation('held-out', evaluation));
     console.log(
       `Target: recall >= ${target.recall}, false-alarm rate <= ${target.falseAlarmRate}: ${evaluation.recall >= target.recall && evaluation.falseAlarmRate <= target.falseAlarmRate ? 'met' : 'NOT MET'}`,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCrisisScreen, freeTextOf } from './crisis-screen.ts';
+import { ApiError } from '../http/api-error.ts';
+import { createCrisisScreen, crisisScreenLimits, freeTextOf } from './crisis-screen.ts';
 import type { CrisisSecondOpinion } from './crisis-second-opinion.ts';
+import { createFairQueue } from './fair-queue.ts';
 
 function secondOpinionSaying(verdict: boolean, timeoutMs = 1_000) {
   const asked: string[] = [];
@@ -17,7 +19,7 @@ function secondOpinionSaying(verdict: boolean, timeoutMs = 1_000) {
 describe('createCrisisScreen', () => {
   it('answers from the local layer and does not ask the model', async () => {
     const { opinion, asked } = secondOpinionSaying(false);
-    const screening = await createCrisisScreen(opinion).screen(['theres no way out for me']);
+    const screening = await createCrisisScreen(opinion).screen(['theres no way out for me'], { user: 'u1' });
     expect(screening).toEqual({ local: 'suicide', secondOpinion: undefined });
     expect(asked).toEqual([]);
   });
@@ -29,22 +31,65 @@ describe('createCrisisScreen', () => {
         await createCrisisScreen(opinion).screen([
           'Plan my trip to Lisbon',
           'no need for a return ticket, i wont be coming back, im going to end it there',
-        ])
+        ], { user: 'u1' })
       ).local,
     ).toBe('suicide');
   });
 
   it('asks the model about what the local layer passed, with all the texts', async () => {
     const { opinion, asked } = secondOpinionSaying(true);
-    const screening = await createCrisisScreen(opinion).screen(['a message the patterns do not know', 'a note']);
+    const screening = await createCrisisScreen(opinion).screen(['a message the patterns do not know', 'a note'], { user: 'u1' });
     expect(screening.local).toBeNull();
     await expect(screening.secondOpinion).resolves.toBe(true);
     expect(asked).toEqual(['a message the patterns do not know\n\na note']);
   });
 
   it('has no second opinion without a model or without text', async () => {
-    expect((await createCrisisScreen(secondOpinionSaying(true, 0).opinion).screen(['hello'])).secondOpinion).toBeUndefined();
-    expect((await createCrisisScreen(secondOpinionSaying(true).opinion).screen(['  '])).secondOpinion).toBeUndefined();
+    expect((await createCrisisScreen(secondOpinionSaying(true, 0).opinion).screen(['hello'], { user: 'u1' })).secondOpinion).toBeUndefined();
+    expect((await createCrisisScreen(secondOpinionSaying(true).opinion).screen(['  '], { user: 'u1' })).secondOpinion).toBeUndefined();
+  });
+});
+
+describe('the crisis screen under load', () => {
+  const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : error);
+
+  it(`lets one user have ${crisisScreenLimits.maxPerUser} screenings at once, refuses the next with 429, and still admits another user`, async () => {
+    const screen = createCrisisScreen(secondOpinionSaying(false, 0).opinion);
+    const own = Array.from({ length: crisisScreenLimits.maxPerUser }, (_, index) => screen.screen([`a quiet note number ${index}`], { user: 'burst' }));
+    expect(screen.stats.inProgress).toBe(crisisScreenLimits.maxPerUser);
+    const refused = await screen.screen(['one more'], { user: 'burst' }).catch(codeOf);
+    expect(refused).toBe('rate_limit:crisis_check');
+    await expect(screen.screen(['theres no way out for me'], { user: 'someone else' })).resolves.toMatchObject({ local: 'suicide' });
+    await Promise.all(own);
+    expect(screen.stats).toMatchObject({ screenings: crisisScreenLimits.maxPerUser + 1, inProgress: 0 });
+    // Once the first ones are done, the same user is welcome again.
+    await expect(screen.screen(['hello again'], { user: 'burst' })).resolves.toMatchObject({ local: null });
+  });
+
+  it('answers 503 instead of letting more than maxWaiting screenings wait', async () => {
+    const screen = createCrisisScreen(secondOpinionSaying(false, 0).opinion, { maxWaiting: 2, queue: createFairQueue(1) });
+    const admitted = ['a', 'b', 'c'].map((user) => screen.screen([`a note from ${user}`], { user }));
+    const refused = await screen.screen(['a note from d'], { user: 'd' }).catch(codeOf);
+    expect(refused).toBe('unavailable:busy');
+    await Promise.all(admitted);
+    expect(screen.stats.screenings).toBe(3);
+  });
+
+  it('does not count a screening with nothing written', async () => {
+    const screen = createCrisisScreen(secondOpinionSaying(false, 0).opinion);
+    await screen.screen(['', '   '], { user: 'u1' });
+    expect(screen.stats.screenings).toBe(0);
+  });
+
+  it('gives up its turn when the request is aborted while waiting', async () => {
+    const screen = createCrisisScreen(secondOpinionSaying(false, 0).opinion, { queue: createFairQueue(1) });
+    const first = screen.screen(['a long wait ahead'], { user: 'a' });
+    const stop = new AbortController();
+    const waiting = screen.screen(['never read'], { user: 'b', signal: stop.signal });
+    stop.abort(new Error('client went away'));
+    await expect(waiting).rejects.toThrow('client went away');
+    await first;
+    expect(screen.stats.inProgress).toBe(0);
   });
 });
 

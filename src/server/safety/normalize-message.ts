@@ -9,18 +9,78 @@ import { keyWords, leet, wordFixes } from './normalize-vocabulary.ts';
  */
 
 const keyWordSet = new Set(keyWords);
+// Maps, so that a word such as "constructor" or "__proto__" never reads Object.prototype.
+const fixes = new Map(Object.entries(wordFixes));
+const leetLetters = new Map(Object.entries(leet));
+
+const maskChars = new Set(['*', '_', '.', '#', '-']);
+
+/** A run of mask characters: how many letters it may stand for. */
+interface Gap {
+  min: number;
+  max: number;
+}
+
+/**
+ * A masked token as literal runs and gaps: one mask character stands for 0-2 letters ("k_ll",
+ * "s*icide"), a run of n > 1 for 1 to n + 1 ("d**d"). Read by hand rather than compiled to a
+ * regular expression: the token is the user's text, and any pattern built from it can be
+ * invalid ("a-b)") or mean something else ("x|y-").
+ */
+function maskPieces(token: string): (string | Gap)[] {
+  const pieces: (string | Gap)[] = [];
+  let index = 0;
+  while (index < token.length) {
+    const start = index;
+    const masked = maskChars.has(token[index] as string);
+    while (index < token.length && maskChars.has(token[index] as string) === masked) index++;
+    const run = index - start;
+    pieces.push(masked ? (run === 1 ? { min: 0, max: 2 } : { min: 1, max: run + 1 }) : token.slice(start, index));
+  }
+  return pieces;
+}
+
+const isLetter = (char: string | undefined) => char !== undefined && char >= 'a' && char <= 'z';
+
+/** Whether `word` reads as the pieces, every gap filled with letters. */
+function fitsMask(pieces: readonly (string | Gap)[], word: string): boolean {
+  // (piece, position) pairs already known not to lead to a fit: each is tried at most once.
+  const dead = new Set<number>();
+  const fitsFrom = (piece: number, at: number): boolean => {
+    if (piece === pieces.length) return at === word.length;
+    const key = piece * (word.length + 1) + at;
+    if (dead.has(key)) return false;
+    const current = pieces[piece] as string | Gap;
+    let fits = false;
+    if (typeof current === 'string') fits = word.startsWith(current, at) && fitsFrom(piece + 1, at + current.length);
+    else {
+      for (let letters = 0; letters <= current.max && !fits; letters++) {
+        if (letters > 0 && !isLetter(word[at + letters - 1])) break;
+        if (letters >= current.min) fits = fitsFrom(piece + 1, at + letters);
+      }
+    }
+    if (!fits) dead.add(key);
+    return fits;
+  };
+  return fitsFrom(0, 0);
+}
+
+const longestKeyWord = Math.max(...keyWords.map((word) => word.length));
 
 /** "s*icide", "k_ll", "d.e": a masked word is restored when exactly one key word fits it. */
 function unmask(token: string): string | undefined {
   if (!/[a-z]/.test(token) || !/[*_.#-]/.test(token)) return undefined;
-  const pattern = new RegExp(`^${token.replace(/[*_.#-]+/g, (run) => `[a-z]{${run.length === 1 ? '0,2' : `1,${run.length + 1}`}}`)}$`);
-  const fits = keyWords.filter((word) => pattern.test(word));
+  const pieces = maskPieces(token);
+  // A token longer at its shortest than every key word fits none; this also bounds the search's depth.
+  const shortest = pieces.reduce((length, piece) => length + (typeof piece === 'string' ? piece.length : piece.min), 0);
+  if (shortest > longestKeyWord) return undefined;
+  const fits = keyWords.filter((word) => fitsMask(pieces, word));
   return fits.length === 1 ? fits[0] : undefined;
 }
 
 function unleet(token: string): string | undefined {
   if (!/[a-z]/.test(token) || !/[013457@$!|+8]/.test(token)) return undefined;
-  const plain = [...token].map((char) => leet[char] ?? char).join('');
+  const plain = [...token].map((char) => leetLetters.get(char) ?? char).join('');
   return keyWordSet.has(plain) ? plain : undefined;
 }
 
@@ -80,7 +140,7 @@ export function normalizeMessage(text: string): string {
       if (!part) continue;
       // Stretched words ("soooo", "killll") keep at most two of a letter.
       const squeezed = part.replace(/([a-z])\1{2,}/g, '$1$1');
-      words.push(wordFixes[squeezed] ?? squeezed);
+      words.push(fixes.get(squeezed) ?? squeezed);
     }
   }
   return words

@@ -87,6 +87,7 @@ export function idealForSentence(tags: readonly string[]): string {
 
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const letters = words.map((word) => word[0]?.toUpperCase() ?? '').join('');
-  return letters.slice(0, 2) || 'U';
+  // By code point: a name that starts with an emoji gives the whole emoji, not half of it.
+  const letters = words.map((word) => [...word][0]?.toUpperCase() ?? '').join('');
+  return [...letters].slice(0, 2).join('') || 'U';
 }
