@@ -1,0 +1,55 @@
+/**
+ * Defects the fuzz suite (fuzz.test.ts) found at the edges of a request, each pinned by the request
+ * that showed it: the server answered 5xx or logged at level error for something a client sent.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestServer, type TestServer } from './support/test-server.ts';
+
+/** One request written byte for byte (fetch cannot send an invalid Host), and its status and body. */
+async function rawRequest(server: TestServer, head: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(server.url);
+  const answer = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${head}\r\nconnection: close\r\n\r\n`, 'latin1'));
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), body: answer.slice(answer.indexOf('\r\n\r\n') + 4) };
+}
+
+describe.each(backends)('requests with odd edges on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { DEMO_ACCOUNTS: 'false' }, { captureLogs: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const errorLinesSince = (start: number) => server.logs.slice(start).filter((line) => Number(line.level) >= 50);
+
+  it.each([
+    ['a space', 'a b'],
+    ['a lone percent sign', '%'],
+    ['a port out of range', 'localhost:99999'],
+    ['an at sign', 'user@evil.example'],
+  ])('refuses a Host header with %s with 400 on every route, Better Auth included, and logs no error', async (_case, host) => {
+    const start = server.logs.length;
+    for (const path of ['/api/auth/get-session', '/api/auth/ok', '/api/health', '/api/nothing-here']) {
+      const answer = await rawRequest(server, `GET ${path} HTTP/1.1\r\nhost: ${host}`);
+      expect({ path, status: answer.status, body: JSON.parse(answer.body) }).toEqual({
+        path,
+        status: 400,
+        body: { error: { code: 'bad_request:host', message: 'The Host header of this request is not valid.' } },
+      });
+    }
+    expect(errorLinesSince(start)).toEqual([]);
+  });
+
+  it('still answers a valid Host of any name, as behind a proxy', async () => {
+    expect((await rawRequest(server, 'GET /api/health HTTP/1.1\r\nhost: wayfinder.example:8443')).status).toBe(200);
+    expect((await rawRequest(server, 'GET /api/auth/ok HTTP/1.1\r\nhost: [::1]:3000')).status).toBe(200);
+  });
+});
