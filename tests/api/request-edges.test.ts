@@ -31,6 +31,7 @@ describe.each(backends)('requests with odd edges on %s', (backend) => {
   const errorLinesSince = (start: number) => server.logs.slice(start).filter((line) => Number(line.level) >= 50);
 
   it.each([
+    ['nothing in it', ''],
     ['a space', 'a b'],
     ['a lone percent sign', '%'],
     ['a port out of range', 'localhost:99999'],
@@ -46,6 +47,12 @@ describe.each(backends)('requests with odd edges on %s', (backend) => {
       });
     }
     expect(errorLinesSince(start)).toEqual([]);
+  });
+
+  it('refuses a request without any Host with 400', async () => {
+    const answer = await rawRequest(server, 'GET /api/auth/get-session HTTP/1.0');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.code).toBe('bad_request:host');
   });
 
   it('still answers a valid Host of any name, as behind a proxy', async () => {
