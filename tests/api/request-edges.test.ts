@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from './support/test-server.ts';
+import { backends, call, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
 
 /** One request written byte for byte (fetch cannot send an invalid Host), and its status and body. */
 async function rawRequest(server: TestServer, head: string): Promise<{ status: number; body: string }> {
@@ -38,7 +38,7 @@ describe.each(backends)('requests with odd edges on %s', (backend) => {
     ['an at sign', 'user@evil.example'],
   ])('refuses a Host header with %s with 400 on every route, Better Auth included, and logs no error', async (_case, host) => {
     const start = server.logs.length;
-    for (const path of ['/api/auth/get-session', '/api/auth/ok', '/api/health', '/api/nothing-here']) {
+    for (const path of ['/api/auth/get-session', '/api/auth/sign-in/email', '/api/health', '/api/nothing-here']) {
       const answer = await rawRequest(server, `GET ${path} HTTP/1.1\r\nhost: ${host}`);
       expect({ path, status: answer.status, body: JSON.parse(answer.body) }).toEqual({
         path,
@@ -57,6 +57,24 @@ describe.each(backends)('requests with odd edges on %s', (backend) => {
 
   it('still answers a valid Host of any name, as behind a proxy', async () => {
     expect((await rawRequest(server, 'GET /api/health HTTP/1.1\r\nhost: wayfinder.example:8443')).status).toBe(200);
-    expect((await rawRequest(server, 'GET /api/auth/ok HTTP/1.1\r\nhost: [::1]:3000')).status).toBe(200);
+    expect((await rawRequest(server, 'GET /api/auth/get-session HTTP/1.1\r\nhost: [::1]:3000')).status).toBe(200);
+  });
+
+  it.each([
+    ['50,000 nested arrays', '['.repeat(50_000) + ']'.repeat(50_000)],
+    ['20,000 nested objects', `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`],
+  ])('refuses a JSON body of %s with 400 before anything walks it (it overflowed the stack: 500)', async (_case, text) => {
+    const member = await signUpAndSignIn(server);
+    const start = server.logs.length;
+    for (const [method, path] of [
+      ['POST', '/api/feedback'],
+      ['POST', '/api/itineraries'],
+      ['DELETE', '/api/itineraries/00000000-0000-4000-8000-000000000000'],
+      ['POST', '/api/nothing-here'],
+    ]) {
+      const answer = await call(server, path as string, { method, headers: { ...member.headers, 'content-type': 'application/json' }, body: text });
+      expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 400, body: { error: { code: 'bad_request:nesting', message: 'The request body is nested too deeply.' } } });
+    }
+    expect(errorLinesSince(start)).toEqual([]);
   });
 });
