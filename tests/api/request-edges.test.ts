@@ -77,4 +77,16 @@ describe.each(backends)('requests with odd edges on %s', (backend) => {
     }
     expect(errorLinesSince(start)).toEqual([]);
   });
+
+  it("keeps a NUL out of the database from a query's search text and from a path's slug or id (500 before)", async () => {
+    const admin = await signUpAndSignIn(server, { role: 'admin' });
+    const start = server.logs.length;
+    for (const path of ['/api/admin/outbox?q=a%00b', '/api/admin/invite-requests?q=%00', '/api/admin/customers?q=nul%00in', '/api/admin/mailing-list?q=%00', '/api/admin/feedback?q=%00']) {
+      expect({ path, status: (await call(server, path, { headers: admin.headers })).status }).toEqual({ path, status: 200 });
+    }
+    for (const path of ['/api/advisors/a%00b', `/api/avatars/${encodeURIComponent(admin.id)}%00`]) {
+      expect({ path, status: (await call(server, path)).status }).toEqual({ path, status: 404 });
+    }
+    expect(errorLinesSince(start)).toEqual([]);
+  });
 });

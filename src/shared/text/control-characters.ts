@@ -12,11 +12,15 @@ export function stripControlCharacters(text: string): string {
   return text.replace(lineBreaks, '\n').replace(controlCharacters, '');
 }
 
-/** A parsed JSON object or a query string's (which has no prototype); not a Buffer, a stream or a Date. */
+/**
+ * A parsed JSON object, a query string's or the path parameters; not a Buffer, a stream or a Date.
+ * Fastify's query parser makes its objects from a prototype that itself has none (faster than
+ * Object.create(null)): such a chain counts too, or a query's NUL reached PostgreSQL (500).
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /** Every string in a parsed JSON value, cleaned; anything else (numbers, buffers, keys) as it was. */
