@@ -89,4 +89,18 @@ describe.each(backends)('requests with odd edges on %s', (backend) => {
     }
     expect(errorLinesSince(start)).toEqual([]);
   });
+
+  it("refuses an admin advisor action on an id that is not a UUID with 400 (PostgreSQL's cast failed: 500)", async () => {
+    const admin = await signUpAndSignIn(server, { role: 'admin' });
+    const start = server.logs.length;
+    for (const [method, path] of [
+      ['DELETE', '/api/admin/advisors/x-y(z'],
+      ['POST', `/api/admin/advisors/${encodeURIComponent('＋cmd')}/restore`],
+      ['DELETE', '/api/admin/advisors/user%2Btag%40example.com/images/cover'],
+    ]) {
+      const answer = await call(server, path as string, { method, headers: admin.headers, ...(method === 'POST' ? { body: {} } : {}) });
+      expect({ path, status: answer.status, field: answer.body?.error?.fields?.id }).toEqual({ path, status: 400, field: 'Advisor not found.' });
+    }
+    expect(errorLinesSince(start)).toEqual([]);
+  });
 });
