@@ -2,8 +2,14 @@
  * Defects the fuzz suite (fuzz.test.ts) found at the edges of a request, each pinned by the request
  * that showed it: the server answered 5xx or logged at level error for something a client sent.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './support/chat.ts';
+import { freePort, killServerProcesses, spawnServerProcess } from './support/server-process.ts';
 import { backends, call, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
 
 /** One request written byte for byte (fetch cannot send an invalid Host), and its status and body. */
@@ -103,4 +109,61 @@ describe.each(backends)('requests with odd edges on %s', (backend) => {
     }
     expect(errorLinesSince(start)).toEqual([]);
   });
+
+  it('keeps a NUL in a Better Auth body out of the database, and refuses a deeply nested one (500 before)', async () => {
+    const start = server.logs.length;
+    const reset = await call(server, '/api/auth/reset-password', { method: 'POST', headers: { origin: server.url }, body: { token: 'a\u0000b', newPassword: 'a-long-new-passphrase' } });
+    expect(reset.status).toBe(400);
+    expect(reset.body.code).toBe('INVALID_TOKEN');
+    const deep = await call(server, '/api/auth/sign-in/email', { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: '['.repeat(50_000) });
+    expect(deep.status).toBe(400);
+    expect(deep.body.error.code).toBe('bad_request:nesting');
+    expect(errorLinesSince(start)).toEqual([]);
+  });
+});
+
+/**
+ * Better Auth checks callbackURL and redirectTo only outside NODE_ENV=test, so this runs the server
+ * as its own process in production mode, and reads its log.
+ */
+describe("Better Auth's refusals in production mode", () => {
+  afterEach(killServerProcesses);
+
+  it("log a callbackURL or redirectTo of another site as a warning, not an error (anyone can send one)", async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawnServerProcess({
+      NODE_ENV: 'production',
+      TEST: '',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wf-edges-')),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DEMO_ACCOUNTS: 'false',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await eventually(() => fetch(`${url}/api/health`).then((response) => response.ok, () => false), Boolean, 60_000);
+
+    const post = (endpoint: string, body: unknown) =>
+      fetch(`${url}/api/auth/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(body) });
+    const refused = [
+      await post('sign-in/email', { email: 'someone@example.com', password: 'a-long-and-unusual-passphrase', callbackURL: 'https://evil.example/x' }),
+      await post('request-password-reset', { email: 'someone@example.com', redirectTo: 'https://evil.example/x' }),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([403, 403]);
+
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string; source?: string });
+    expect(lines.filter((line) => line.source === 'better-auth').map((line) => [line.level, line.msg])).toEqual([
+      [40, 'Invalid callbackURL: https://evil.example/x'],
+      [40, 'Invalid redirectURL: https://evil.example/x'],
+    ]);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  }, 90_000);
 });

@@ -12,6 +12,7 @@ import { account, rateLimit, session, user, verification } from '../db/schema/in
 import { composeMail } from '../mail/compose.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createAuthDatabase } from './auth-database.ts';
+import { betterAuthLogger } from './auth-log.ts';
 import type { InvitationRedeemer } from './invitation-redeemer.ts';
 import { passwordProblem } from './password-policy.ts';
 import { mayMailPasswordReset, resetMailLimit } from './reset-mail-limit.ts';
@@ -97,10 +98,8 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
     // Our own origin as configured, and as the browser reached us (any port on a laptop); the
     // same rule as the same-origin guard of our routes.
     trustedOrigins: (request) => [publicOrigin, request ? new URL(request.url).origin : undefined],
-    logger: {
-      level: 'warn',
-      log: (level, message, ...args) => log[level]({ source: 'better-auth', args }, message),
-    },
+    // A refusal's error line becomes a warning; a failure's stays an error (auth-log.ts).
+    logger: betterAuthLogger(log),
     onAPIError: {
       // Refusals (wrong password, invalid token, 4xx) are answers, not failures: only log the rest.
       onError(error) {
