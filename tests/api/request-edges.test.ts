@@ -110,6 +110,15 @@ describe.each(backends)('requests with odd edges on %s', (backend) => {
     expect(errorLinesSince(start)).toEqual([]);
   });
 
+  it('refuses a sign-in that asks for a redirect (a callbackURL beyond Latin-1 broke the Location header: 500)', async () => {
+    const member = await signUpAndSignIn(server);
+    const start = server.logs.length;
+    const answer = await call(server, '/api/auth/sign-in/email', { method: 'POST', headers: { origin: server.url }, body: { email: member.email, password: member.password, callbackURL: '/中' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: 'VALIDATION_ERROR', message: 'Unexpected field: callbackURL' });
+    expect(errorLinesSince(start)).toEqual([]);
+  });
+
   it('keeps a NUL in a Better Auth body out of the database, and refuses a deeply nested one (500 before)', async () => {
     const start = server.logs.length;
     const reset = await call(server, '/api/auth/reset-password', { method: 'POST', headers: { origin: server.url }, body: { token: 'a\u0000b', newPassword: 'a-long-new-passphrase' } });

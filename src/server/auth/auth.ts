@@ -224,6 +224,9 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
             const email = emailSchema.safeParse(body.email);
             if (!email.success) throw badRequest(firstIssue(email.error.issues));
             if (typeof body.password !== 'string' || body.password.length < 6) throw badRequest('Password must be at least 6 characters');
+            // The product never asks for a redirect after sign-in. Given a callbackURL, Better Auth
+            // puts it in a Location header, which throws on text beyond Latin-1 ('/中'): a 500.
+            if (body.callbackURL !== undefined) throw badRequest('Unexpected field: callbackURL');
             // Server-side calls (operators' scripts, tests) are trusted; every HTTP request counts.
             if (!ctx.request) return;
             // The body as Better Auth parsed it (whatever its encoding or content type), and the
