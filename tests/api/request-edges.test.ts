@@ -8,7 +8,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { planOfflineTrip } from '../../src/server/itineraries/offline-planner.ts';
 import { eventually } from './support/chat.ts';
+import { tripRequest } from './support/itineraries.ts';
 import { freePort, killServerProcesses, spawnServerProcess } from './support/server-process.ts';
 import { backends, call, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -107,6 +109,18 @@ describe.each(backends)('requests with odd edges on %s', (backend) => {
       const answer = await call(server, path as string, { method, headers: admin.headers, ...(method === 'POST' ? { body: {} } : {}) });
       expect({ path, status: answer.status, field: answer.body?.error?.fields?.id }).toEqual({ path, status: 400, field: 'Advisor not found.' });
     }
+    expect(errorLinesSince(start)).toEqual([]);
+  });
+
+  it('saves a plan holding half an emoji (a lone surrogate, which jsonb refused: 500) with U+FFFD in its place', async () => {
+    const member = await signUpAndSignIn(server);
+    const trip = tripRequest();
+    const plan = planOfflineTrip(trip).days;
+    plan[0]!.accommodation.name = 'Hotel \ud83c';
+    const start = server.logs.length;
+    const saved = await call(server, '/api/itineraries', { method: 'POST', headers: member.headers, body: { ...trip, plan } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.plan[0].accommodation.name).toBe('Hotel \ufffd');
     expect(errorLinesSince(start)).toEqual([]);
   });
 

@@ -44,4 +44,8 @@ describe('stripControlCharacters', () => {
     query.q = 'nul\u0000in\rthe middle';
     expect(stripControlCharactersDeep(query)).toEqual({ q: 'nulin\nthe middle' });
   });
+
+  it('turns half a surrogate pair into U+FFFD and keeps whole ones (jsonb refuses a lone half)', () => {
+    expect(stripControlCharacters('flight \ud83c 1 \udfff 2 🇫🇷')).toBe('flight \ufffd 1 \ufffd 2 🇫🇷');
+  });
 });

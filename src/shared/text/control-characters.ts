@@ -2,14 +2,16 @@
  * Control characters have no place in what people write, and some are dangerous where the text
  * goes next: a lone carriage return ends a line in a calendar file or a mail header, a NUL stops
  * PostgreSQL's text type, escape sequences rewrite a terminal reading the log. Every line break
- * becomes `\n`; tabs stay; every other C0 and C1 control character and DEL goes.
+ * becomes `\n`; tabs stay; every other C0 and C1 control character and DEL goes. Half of a
+ * surrogate pair (half an emoji, which JSON can carry as "\ud83c") becomes U+FFFD: PostgreSQL's
+ * jsonb refuses it, and a saved plan holding one answered 500.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const lineBreaks = /\r\n?|[\u2028\u2029\u0085]/g;
 
 export function stripControlCharacters(text: string): string {
-  return text.replace(lineBreaks, '\n').replace(controlCharacters, '');
+  return text.toWellFormed().replace(lineBreaks, '\n').replace(controlCharacters, '');
 }
 
 /**
