@@ -5,8 +5,11 @@
 export const errorCatalog = {
   'bad_request:validation': { status: 400, message: 'Some fields are not valid.' },
   'bad_request:origin': { status: 403, message: 'This request did not come from this site.' },
+  'bad_request:host': { status: 400, message: 'The Host header of this request is not valid.' },
+  'bad_request:nesting': { status: 400, message: 'The request body is nested too deeply.' },
   'not_found:route': { status: 404, message: 'Not found.' },
   'bad_request:avatar': { status: 400, message: 'Please choose an image file (PNG, JPEG, WebP or GIF).' },
+  'bad_request:upload': { status: 400, message: 'The upload could not be read. Please choose the image file again.' },
   'unauthorized:session': { status: 401, message: 'Please sign in to continue.' },
   'forbidden:admin': { status: 403, message: 'Only admins can do this.' },
   'not_found:advisor': { status: 404, message: 'Advisor not found.' },

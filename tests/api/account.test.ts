@@ -80,6 +80,22 @@ describe.each(backends)('my profile and account on %s', (backend) => {
     expect(response.body.error.code).toBe('bad_request:origin');
   });
 
+  it('refuses a cross-origin request before reading its body: an invalid or malformed one gets 403, not a 400 naming fields', async () => {
+    const crossOrigin = { ...member.headers, origin: 'https://evil.example' };
+    const invalid = await call(server, '/api/me', { method: 'PATCH', headers: crossOrigin, body: { name: 42, extra: 'x'.repeat(10) } });
+    const malformed = await call(server, '/api/me', { method: 'PATCH', headers: { ...crossOrigin, 'content-type': 'application/json' }, body: '{"name": ' });
+    const brokenUpload = await call(server, '/api/me/avatar', {
+      method: 'POST',
+      headers: { ...crossOrigin, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    });
+    for (const response of [invalid, malformed, brokenUpload]) {
+      expect(response.status).toBe(403);
+      expect(response.body.error).toEqual({ code: 'bad_request:origin', message: 'This request did not come from this site.' });
+    }
+    expect((await call(server, '/api/me', { headers: member.headers })).body.name).toBe('Rosalind Franklin');
+  });
+
   it('uploads a photo: resized to a 256x256 WebP, served publicly and shown in /api/me', async () => {
     const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
     const response = await upload(server, member.headers, png, 'image/png', 'me.png');

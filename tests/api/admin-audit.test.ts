@@ -66,4 +66,22 @@ describe.each(backends)('admin audit log on %s', (backend) => {
     expect((await call(server, '/api/admin/audit?pageSize=101', { headers: admin.headers })).status).toBe(400);
     expect((await call(server, '/api/admin/audit?from=yesterday', { headers: admin.headers })).status).toBe(400);
   });
+
+  it("records the server's own request id, never the one a client sends", async () => {
+    const customer = await signUpAndSignIn(server);
+    const forged = `FORGED-${customer.id}`;
+    const granted = await call(server, `/api/admin/customers/${customer.id}/grant-premium`, {
+      method: 'POST',
+      headers: { ...admin.headers, 'x-request-id': forged },
+      body: {},
+    });
+    expect(granted.status).toBe(200);
+    const answeredId = granted.headers.get('x-request-id');
+    expect(answeredId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+    const audit = await call(server, `/api/admin/audit?action=customer.grant_premium&actorId=${admin.id}`, { headers: admin.headers });
+    const row = (audit.body.rows as { targetId: string; requestId: string }[]).find((entry) => entry.targetId === customer.id);
+    expect(row?.requestId).toBe(answeredId);
+    expect(JSON.stringify(audit.body)).not.toContain('FORGED');
+  });
 });

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { avatarDecodeQueue } from '../../src/server/account/avatar-image.ts';
+import { advisorList } from './support/chat.ts';
 import { backends, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 async function upload(server: TestServer, user: TestUser, bytes: Buffer) {
@@ -35,6 +36,14 @@ function pngClaiming(width: number, height: number): Buffer {
 const solidPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png({ compressionLevel: 9 }).toBuffer();
 
+/** Multipart bodies the reader cannot make sense of, each with the Content-Type it is sent with. */
+const brokenUploads: [string, string, string][] = [
+  ['a part cut off before its end', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc'],
+  ['a body without any boundary line', 'multipart/form-data; boundary=XYZ', 'not a multipart body at all'],
+  ['a Content-Type without a boundary', 'multipart/form-data', '--XYZ\r\n'],
+  ['a boundary line and nothing else', 'multipart/form-data; boundary=XYZ', '--XYZ\r\n'],
+];
+
 const tooManyPixels = {
   code: 'payload_too_large:avatar_pixels',
   message: 'The photo has too many pixels. Please choose one of at most 16 megapixels (for example 4000 x 4000).',
@@ -43,10 +52,29 @@ const tooManyPixels = {
 describe.each(backends)('profile photo uploads on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, { DEMO_ACCOUNTS: 'false' });
+    server = await startTestServer(backend, { DEMO_ACCOUNTS: 'false' }, { captureLogs: true });
   });
   afterAll(async () => {
     await server?.close();
+  });
+
+  it.each(brokenUploads)('answers a malformed upload (%s) with 400 and logs no error, for a profile photo and an advisor image', async (_case, contentType, body) => {
+    const [user, admin] = [await signUpAndSignIn(server), await signUpAndSignIn(server, { role: 'admin' })];
+    const [advisor] = await advisorList(server);
+    const logsBefore = server.logs.length;
+    for (const [path, headers] of [
+      ['/api/me/avatar', user.headers],
+      [`/api/admin/advisors/${advisor?.id}/images/avatar`, admin.headers],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { ...headers, 'content-type': contentType }, body });
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 400,
+        body: { error: { code: 'bad_request:upload', message: 'The upload could not be read. Please choose the image file again.' } },
+      });
+    }
+    const errors = server.logs.slice(logsBefore).filter((line) => Number(line.level) >= 50);
+    expect(errors).toEqual([]);
   });
 
   it('refuses a small PNG whose header claims 8000x6000 pixels, before decoding it', async () => {

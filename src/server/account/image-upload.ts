@@ -18,7 +18,8 @@ export const imageUploadBodyLimit = avatarMaxBytes + 64 * 1024;
 /**
  * The one image file of a multipart upload, as bytes: 400 `bad_request:avatar` when the request
  * is not multipart, holds no file, an empty one, or one whose declared type is not an image;
- * 413 `payload_too_large:avatar` beyond 2 MB. The bytes still have to go through `toWebpImage`,
+ * 400 `bad_request:upload` when the multipart body cannot be read; 413 `payload_too_large:avatar`
+ * beyond 2 MB. The bytes still have to go through `toWebpImage`,
  * which looks at them and has the last word on the format.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
@@ -33,7 +34,9 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('payload_too_large:avatar', { cause: error });
-    throw error;
+    // Whatever else the multipart reader throws comes from the bytes the client sent (no
+    // boundary, a truncated part, too many parts, a forbidden field name): a 400, not a failure.
+    throw new ApiError('bad_request:upload', { cause: error });
   }
   if (!declaredType.startsWith('image/') || bytes.length === 0) throw new ApiError('bad_request:avatar');
   return bytes;

@@ -5,6 +5,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Platform } from '../boot.ts';
 import { registerErrorHandling } from '../http/error-handler.ts';
+import { registerJsonBodyParser } from '../http/json-body.ts';
+import { requireValidHost } from '../http/valid-host.ts';
 import { isPageNavigation, tooManyRequestsPage } from '../rate-limits/too-many-requests-page.ts';
 import type { AppServer } from './server.ts';
 
@@ -19,6 +21,8 @@ export async function registerPlatform(app: AppServer, { config, auth }: Pick<Pl
     tooManyRequestsPage: (request, retryAfterSeconds) => (isPageNavigation(request) ? tooManyRequestsPage({ appName: config.appName, retryAfterSeconds }) : undefined),
   });
 
+  registerJsonBodyParser(app);
+  app.addHook('onRequest', requireValidHost);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -15,7 +15,9 @@ export function createServer({ config, log }: Pick<Platform, 'config' | 'log'>) 
     // Slugs may be up to 200 characters; longer URLs are refused by the router itself (414).
     routerOptions: { maxParamLength: 256 },
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
-    requestIdHeader: 'x-request-id',
+    // The id goes into logs and audit rows as proof of which request did what: a client's own
+    // X-Request-Id (any text, or a copy of another request's id) is never taken for it.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     // Errors raised by the router itself (bad or over-long URLs) get the same body as ours.
     frameworkErrors: (error, _request, reply) => {

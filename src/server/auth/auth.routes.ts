@@ -1,13 +1,37 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
+import { stripControlCharactersDeep } from '../../shared/text/control-characters.ts';
 import { ApiError } from '../http/api-error.ts';
+import { maxJsonDepth, nestsDeeperThan } from '../http/json-body.ts';
+import { answerHoldingLogs } from './auth-log.ts';
 import { type Auth, clientIpHeader, servedAuthEndpoints } from './auth.ts';
 
 const basePath = '/api/auth';
 const signInPath = `${basePath}/sign-in/email`;
 /** `METHOD /api/auth/path`, matched exactly: a variant spelling (a trailing slash, another case) is not served either. */
 const served = new Set(servedAuthEndpoints.map(({ method, path }) => `${method} ${basePath}${path}`));
+
+/**
+ * The body as Better Auth will read it. A JSON body loses its control characters like every other
+ * /api body (api.ts): a NUL in a reset token reached PostgreSQL and answered 500. It is checked
+ * for depth first, as our own JSON parser does; any other body goes as it was sent.
+ */
+function bodyForBetterAuth(request: FastifyRequest): Uint8Array<ArrayBuffer> | undefined {
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  if (request.method === 'GET' || !body || body.length === 0) return undefined;
+  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) return new Uint8Array(body);
+  const text = body.toString('utf8');
+  if (nestsDeeperThan(text, maxJsonDepth)) throw new ApiError('bad_request:nesting');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return new Uint8Array(body); // not JSON after all: Better Auth answers that itself
+  }
+  return new TextEncoder().encode(JSON.stringify(stripControlCharactersDeep(parsed)));
+}
 
 /**
  * Better Auth under /api/auth/*: each request is handed to `auth.handler` as a web Request and
@@ -35,11 +59,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       if (!served.has(`${request.method} ${url.pathname}`)) throw new ApiError('not_found:route');
-      const body = Buffer.isBuffer(request.body) ? request.body : undefined;
       const headers = fromNodeHeaders(request.headers);
       headers.set(clientIpHeader, request.ip);
-      const response = await auth.handler(
-        new Request(url, { method: request.method, headers, body: request.method === 'GET' || !body || body.length === 0 ? undefined : new Uint8Array(body) }),
+      const response = await answerHoldingLogs(request.log, () =>
+        auth.handler(new Request(url, { method: request.method, headers, body: bodyForBetterAuth(request) })),
       );
 
       // Better Auth's per-client limiter answers before any hook runs (its 429 alone carries

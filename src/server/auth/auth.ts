@@ -12,6 +12,7 @@ import { account, rateLimit, session, user, verification } from '../db/schema/in
 import { composeMail } from '../mail/compose.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createAuthDatabase } from './auth-database.ts';
+import { betterAuthLogger } from './auth-log.ts';
 import type { InvitationRedeemer } from './invitation-redeemer.ts';
 import { passwordProblem } from './password-policy.ts';
 import { mayMailPasswordReset, resetMailLimit } from './reset-mail-limit.ts';
@@ -97,10 +98,8 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
     // Our own origin as configured, and as the browser reached us (any port on a laptop); the
     // same rule as the same-origin guard of our routes.
     trustedOrigins: (request) => [publicOrigin, request ? new URL(request.url).origin : undefined],
-    logger: {
-      level: 'warn',
-      log: (level, message, ...args) => log[level]({ source: 'better-auth', args }, message),
-    },
+    // A refusal's error line becomes a warning; a failure's stays an error (auth-log.ts).
+    logger: betterAuthLogger(log),
     onAPIError: {
       // Refusals (wrong password, invalid token, 4xx) are answers, not failures: only log the rest.
       onError(error) {
@@ -225,6 +224,9 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
             const email = emailSchema.safeParse(body.email);
             if (!email.success) throw badRequest(firstIssue(email.error.issues));
             if (typeof body.password !== 'string' || body.password.length < 6) throw badRequest('Password must be at least 6 characters');
+            // The product never asks for a redirect after sign-in. Given a callbackURL, Better Auth
+            // puts it in a Location header, which throws on text beyond Latin-1 ('/中'): a 500.
+            if (body.callbackURL !== undefined) throw badRequest('Unexpected field: callbackURL');
             // Server-side calls (operators' scripts, tests) are trusted; every HTTP request counts.
             if (!ctx.request) return;
             // The body as Better Auth parsed it (whatever its encoding or content type), and the

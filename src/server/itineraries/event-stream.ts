@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
 const sseHeaders = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -23,6 +23,9 @@ export interface EventStream {
   /** Ends without [DONE] (the client has gone). */
   end(): void;
 }
+
+/** The stream each reply opened, for `streamed` to end when the work behind it throws. */
+const openStreams = new WeakMap<FastifyReply, EventStream>();
 
 export function openEventStream(reply: FastifyReply, { heartbeatMs, requestId }: { heartbeatMs: number; requestId: string }): EventStream {
   const response = reply.raw;
@@ -53,11 +56,31 @@ export function openEventStream(reply: FastifyReply, { heartbeatMs, requestId }:
     if (!response.destroyed && !response.writableEnded) response.end(last);
   };
   arm();
-  return {
+  const stream: EventStream = {
     signal: controller.signal,
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
     data: (data) => write(`data: ${JSON.stringify(data)}\n\n`),
     done: () => finish('data: [DONE]\n\n'),
     end: () => finish(''),
   };
+  openStreams.set(reply, stream);
+  return stream;
+}
+
+/**
+ * Runs the work behind a streamed answer. An error before the stream opened goes to the error
+ * handler as any other (JSON, 4xx or 500). Once it is open Fastify can no longer answer: an error
+ * then left the stream open on its heartbeats, the client waiting for good (a planner request whose
+ * crisis screen threw did). It ends here with `event: error` and [DONE], and the error is logged.
+ */
+export async function streamed(reply: FastifyReply, log: FastifyBaseLogger, failure: { event: string; data: unknown }, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    const stream = openStreams.get(reply);
+    if (!stream) throw error;
+    log.error({ err: error }, 'the work behind an open stream failed');
+    stream.send(failure.event, failure.data);
+    stream.done();
+  }
 }

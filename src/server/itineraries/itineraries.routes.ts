@@ -4,6 +4,7 @@ import {
   generateItineraryRequestSchema,
   itineraryDayParamsSchema,
   itineraryIdParamsSchema,
+  itineraryStreamEvents,
   itinerarySchema,
   plannerPreferencesSchema,
   regenerateDayRequestSchema,
@@ -13,12 +14,16 @@ import {
   shareLinkResponseSchema,
 } from '../../shared/itineraries/itinerary.schema.ts';
 import { itineraryListQuerySchema, itineraryListSchema } from '../../shared/itineraries/itinerary-list.schema.ts';
-import { itineraryLimits } from '../../shared/itineraries/planner-options.ts';
+import { itineraryLimits, itineraryMessages } from '../../shared/itineraries/planner-options.ts';
 import { requireUser, signedInUser } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
 import { userWriteLimit } from '../rate-limits/user-write-limit.ts';
+import { streamed } from './event-stream.ts';
 import { calendarFileName } from './itinerary-calendar.ts';
 import type { ItinerariesService } from './itineraries.service.ts';
+
+/** What a stream that fails once open ends with: the planner's own error event. */
+const streamFailure = { event: itineraryStreamEvents.error, data: { message: itineraryMessages.generateFailed } };
 
 const streamSummary = 'text/event-stream: `event: day` per day as soon as it is written, then `event: itinerary` (the saved itinerary), then `data: [DONE]`; `event: safety` first when the free text shows a crisis signal; `event: error` on failure';
 
@@ -45,7 +50,9 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{ itineraries: Itineraries
       compress: false,
     },
     async (request, reply) => {
-      await itineraries.generate({ user: signedInUser(request), body: request.body, reply, requestId: request.id, log: request.log });
+      await streamed(reply, request.log, streamFailure, () =>
+        itineraries.generate({ user: signedInUser(request), body: request.body, reply, requestId: request.id, log: request.log }),
+      );
     },
   );
 
@@ -124,15 +131,17 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{ itineraries: Itineraries
       compress: false,
     },
     async (request, reply) => {
-      await itineraries.regenerateDay({
-        user: signedInUser(request),
-        id: request.params.id,
-        day: request.params.day,
-        note: request.body?.note ?? '',
-        reply,
-        requestId: request.id,
-        log: request.log,
-      });
+      await streamed(reply, request.log, streamFailure, () =>
+        itineraries.regenerateDay({
+          user: signedInUser(request),
+          id: request.params.id,
+          day: request.params.day,
+          note: request.body?.note ?? '',
+          reply,
+          requestId: request.id,
+          log: request.log,
+        }),
+      );
     },
   );
 

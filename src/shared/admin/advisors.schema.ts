@@ -58,7 +58,8 @@ export const adminAdvisorPageSchema = z.object({
 });
 export type AdminAdvisorPage = z.infer<typeof adminAdvisorPageSchema>;
 
-export const adminAdvisorIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+// Advisor ids are UUIDs (a uuid column): anything else is refused here, before PostgreSQL fails to cast it (500).
+export const adminAdvisorIdParamsSchema = z.object({ id: z.uuid('Advisor not found.') });
 
 export const advisorSlugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const advisorFieldLimits = {
@@ -138,7 +139,7 @@ export type AdvisorImageKind = (typeof advisorImageKinds)[number];
 export const advisorImageSizes = { avatar: { width: 256, height: 256 }, cover: { width: 1200, height: 400 } } as const;
 
 export const advisorImageParamsSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  id: z.uuid('Advisor not found.'),
   kind: z.enum(advisorImageKinds),
 });
 

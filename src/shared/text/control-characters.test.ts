@@ -36,4 +36,16 @@ describe('stripControlCharacters', () => {
     expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it("cleans a query string's object too, built on a prototype that has none (Fastify's query parser)", () => {
+    const Empty = function () {} as unknown as { new (): Record<string, unknown>; prototype: object };
+    Empty.prototype = Object.create(null) as object;
+    const query = new Empty();
+    query.q = 'nul\u0000in\rthe middle';
+    expect(stripControlCharactersDeep(query)).toEqual({ q: 'nulin\nthe middle' });
+  });
+
+  it('turns half a surrogate pair into U+FFFD and keeps whole ones (jsonb refuses a lone half)', () => {
+    expect(stripControlCharacters('flight \ud83c 1 \udfff 2 🇫🇷')).toBe('flight \ufffd 1 \ufffd 2 🇫🇷');
+  });
 });
