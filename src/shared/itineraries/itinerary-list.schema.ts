@@ -13,6 +13,15 @@ import { itineraryLimits } from './planner-options.ts';
  */
 export const itineraryCursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The cursor's time is a real instant: the pattern alone lets month 13 or 25 o'clock through, which the database refuses. */
+function isRealInstant(cursor: string): boolean {
+  const seconds = cursor.slice(0, 19);
+  const parsed = new Date(`${seconds}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === seconds;
+}
+
+const missingPage = 'This page of itineraries does not exist. Please reload the list.';
+
 export const itineraryListQuerySchema = z.object({
   limit: z._default(
     z.coerce.number('Please give the page size as a number.').check(
@@ -22,7 +31,7 @@ export const itineraryListQuerySchema = z.object({
     ),
     itineraryLimits.pageSize,
   ),
-  cursor: z.optional(z.string().check(z.regex(itineraryCursorPattern, 'This page of itineraries does not exist. Please reload the list.'))),
+  cursor: z.optional(z.string().check(z.regex(itineraryCursorPattern, missingPage), z.refine(isRealInstant, missingPage))),
 });
 export type ItineraryListQuery = z.output<typeof itineraryListQuerySchema>;
 
