@@ -17,7 +17,8 @@
  *
  * Short run (part of `npm test`): FUZZ_RUNS requests per target, 4 by default. Full run:
  * `npm run fuzz` (FUZZ_RUNS=40). FUZZ_SEED replays a run; FUZZ_ONLY=<text> keeps the targets whose
- * key contains it; FUZZ_REPORT=<file> writes the figures as JSON.
+ * key contains it; FUZZ_REPORT=<file> writes the figures as JSON (the PostgreSQL run, with
+ * TEST_DATABASE_URL, to <file>-postgres.json).
  */
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -28,7 +29,7 @@ import { type FuzzRequest, requestArbitrary, type Pools } from './support/fuzz/r
 import { runRequests } from './support/fuzz/runner.ts';
 import { SuiteUsers } from './support/fuzz/sessions.ts';
 import { authEndpoints, buildTargets, type OpenApiDocument, type Target, undocumentedRoutes } from './support/fuzz/targets.ts';
-import { call, type Role, startTestServer, type TestServer } from './support/test-server.ts';
+import { backends, call, type Role, startTestServer, type TestServer } from './support/test-server.ts';
 
 const roles: Role[] = ['visitor', 'free', 'premium', 'admin'];
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_127);
@@ -55,7 +56,7 @@ function plan(targets: Target[], pools: Pools): { role: Role; request: FuzzReque
   return planned;
 }
 
-describe('fuzzing every API route', () => {
+describe.each(backends)('fuzzing every API route on %s', (backend) => {
   let server: TestServer;
   let users: SuiteUsers;
   let pools: Pools;
@@ -63,7 +64,7 @@ describe('fuzzing every API route', () => {
 
   beforeAll(async () => {
     server = await startTestServer(
-      'pglite',
+      backend,
       {
         DEMO_ACCOUNTS: 'false',
         // Limits answer 429, which is fine, but would stop requests before the code behind them.
@@ -105,9 +106,10 @@ describe('fuzzing every API route', () => {
       console.info(`fuzz: seed ${seed}, ${targets.length} targets, ${planned.length} requests (replay: FUZZ_SEED=${seed} FUZZ_RUNS=${runsPerTarget})`);
 
       const { findings, figures } = await runRequests(server, users, planned);
-      const summary = { date: new Date().toISOString().slice(0, 10), seed, runsPerTarget, targets: targets.length, ...figures, repairs: users.repairs };
+      const summary = { date: new Date().toISOString().slice(0, 10), backend, seed, runsPerTarget, targets: targets.length, ...figures, repairs: users.repairs };
       console.info(`fuzz figures: ${JSON.stringify({ ...summary, byTarget: undefined })}`);
-      if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ ...summary, findings }, null, 2));
+      const report = process.env.FUZZ_REPORT?.replace(/(\.json)?$/, backend === 'pglite' ? '$1' : `-${backend}$1`);
+      if (report) writeFileSync(report, JSON.stringify({ ...summary, findings }, null, 2));
 
       // Every target was reached, as every role, unless its requests could not be sent at all.
       for (const target of targets) expect(Object.keys(figures.byTarget[target.key] ?? {}).length, target.key).toBeGreaterThan(0);
