@@ -252,14 +252,20 @@ describe('what the model sees', () => {
     expect(unknown.body.error.fields.travelData).toBe('Unknown trip request field: hotelStars.');
 
     // The review's body: a small, deeply nested value that pretty-printing turned into megabytes.
+    // Past 32 levels the whole body is refused as it is parsed; within them, the schema names the field.
     let nested: unknown = 'x';
     for (let depth = 0; depth < 1_500; depth++) nested = { a: nested };
     const deep = JSON.stringify({ otherPreferences: nested });
     expect(deep.length).toBeLessThan(20_000);
-    const nestedValue = await send(JSON.parse(deep));
+    const tooDeep = await send(JSON.parse(deep));
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.error.code).toBe('bad_request:nesting');
+    let shallow: unknown = 'x';
+    for (let depth = 0; depth < 10; depth++) shallow = { a: shallow };
+    const nestedValue = await send({ otherPreferences: shallow });
     expect(nestedValue.status).toBe(400);
     expect(Object.keys(nestedValue.body.error.fields)).toEqual(['travelData.otherPreferences']);
-    expect((await send({ trip: nested })).status).toBe(400);
+    expect((await send({ trip: shallow })).status).toBe(400);
 
     const tooLong = await send({ otherPreferences: 'a'.repeat(1_001) });
     expect(tooLong.status).toBe(400);
