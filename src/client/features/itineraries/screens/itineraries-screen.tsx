@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LayoutGrid, List, Loader2, Map as MapIcon, Plus } from 'lucide-react';
 import type { ItinerarySummary } from '../../../../shared/itineraries/itinerary-list.schema.ts';
@@ -70,6 +70,16 @@ function MyItineraries() {
   const [deleting, setDeleting] = useState<ItinerarySummary | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const itemsRef = useRef<HTMLDivElement>(null);
+  // The trip that takes focus once the next page is on screen: the fetch can resolve a render or two before its trips are committed.
+  const focusOnArrival = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusOnArrival.current;
+    if (index === null) return;
+    const target = itemsRef.current?.querySelectorAll<HTMLElement>('article[data-itinerary]')[index];
+    if (!target) return;
+    focusOnArrival.current = null;
+    target.focus();
+  });
 
   const chooseLayout = (next: Layout) => {
     setLayout(next);
@@ -100,7 +110,9 @@ function MyItineraries() {
       toast.error(serverMessage(result.error, "We couldn't load more itineraries. Please try again."));
       return;
     }
-    requestAnimationFrame(() => itemsRef.current?.querySelectorAll<HTMLElement>('article[data-itinerary]')[shown]?.focus());
+    focusOnArrival.current = shown;
+    itemsRef.current?.querySelectorAll<HTMLElement>('article[data-itinerary]')[shown]?.focus();
+    if (document.activeElement === itemsRef.current?.querySelectorAll('article[data-itinerary]')[shown]) focusOnArrival.current = null;
   };
   const confirmDelete = async (itinerary: ItinerarySummary) => {
     try {
