@@ -59,7 +59,7 @@ export default tseslint.config(
   {
     // The two configuration files; operator scripts, tests (which set up servers and browsers) and
     // the tools' own config files are exempt: they configure the tooling, not the app.
-    files: ['src/server/config.ts', 'src/client/lib/env.ts', 'scripts/**', 'tests/**', '*.config.ts', '*.config.js'],
+    files: ['src/server/config.ts', 'src/client/lib/env.ts', 'scripts/**', 'tools/**', 'tests/**', '*.config.ts', '*.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

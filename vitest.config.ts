@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: ['eslint/fixtures/**'],
           environment: 'node',
           // Unit tests first; projects with different worker counts need their own group.

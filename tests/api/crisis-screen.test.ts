@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { crisisReplyPreamble } from '../../src/shared/chat/crisis-resources.ts';
-import { findCrisisSignal } from '../../src/server/safety/index.ts';
-import { readCrisisSet } from '../../src/server/safety/crisis-evaluation.ts';
+import { checkCrisisText } from '../../src/server/safety/index.ts';
+import { readCrisisSet } from '../../tools/crisis/crisis-evaluation.ts';
 import { advisorList, chat, type ChatResult, parseSse } from './support/chat.ts';
 import { generate, tripRequest } from './support/itineraries.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from './support/openai-test-server.ts';
@@ -39,7 +39,7 @@ describe.each(backends)('the crisis check in the chat on %s (default start: offl
       const result = await chat(server, headers, { message: message.text.slice(0, 4_000), advisorId: advisor.id });
       expect(result.status, `message ${index}`).toBe(200);
       const { safety, firstText } = order(result);
-      if (await findCrisisSignal(message.text)) {
+      if (checkCrisisText(message.text)) {
         if (message.label === 'crisis') flaggedCrisis += 1;
         expect(safety, `message ${index}: the safety event comes first`).toBe(0);
         expect(firstText).toBeGreaterThan(safety);
@@ -104,7 +104,7 @@ describe('the model second opinion (OpenAI-compatible test server)', () => {
   });
 
   it('fires on a message the local check passes: the resources come before the reply', async () => {
-    expect(await findCrisisSignal(quietMessage)).toBeNull();
+    expect(checkCrisisText(quietMessage)).toBeNull();
     upstream.crisisScreen = { answer: JSON.stringify({ crisis: true, category: 'suicide' }), delayMs: 50 };
     const before = upstream.screenRequests.length;
     const result = await chat(server, await headersFor(server, 'free'), { message: quietMessage, advisorId: advisor.id });

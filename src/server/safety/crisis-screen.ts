@@ -1,8 +1,9 @@
 import { ApiError } from '../http/api-error.ts';
-import { type CrisisKind, detectCrisisSignal } from './crisis-check.ts';
+import type { CrisisKind } from './crisis-check.ts';
+import { crisisThreads } from './crisis-threads.ts';
+import { detectCrisisSignal } from './crisis-turns.ts';
 import type { CrisisSecondOpinion } from './crisis-second-opinion.ts';
 import { createFairQueue, type FairQueue } from './fair-queue.ts';
-import { encoderThreads } from './sentence-encoder.ts';
 
 /**
  * The one crisis check every place a user writes free text to an advisor goes through (the chat
@@ -57,7 +58,7 @@ export const crisisScreenLimits = { maxPerUser: 4, maxWaiting: 128 } as const;
 
 export function createCrisisScreen(
   secondOpinion: CrisisSecondOpinion,
-  { maxPerUser = crisisScreenLimits.maxPerUser, maxWaiting = crisisScreenLimits.maxWaiting, queue = createFairQueue(encoderThreads) }: CrisisScreenOptions = {},
+  { maxPerUser = crisisScreenLimits.maxPerUser, maxWaiting = crisisScreenLimits.maxWaiting, queue = createFairQueue(crisisThreads) }: CrisisScreenOptions = {},
 ): CrisisScreen {
   const perUser = new Map<string, number>();
   let inProgress = 0;

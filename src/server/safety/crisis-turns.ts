@@ -1,15 +1,7 @@
-import { findCrisisSignal } from './crisis-check.ts';
-import type { CrisisKind } from './patterns/index.ts';
+import { type CrisisFinding, checkCrisisText, findingOf, lexiconHits } from './crisis-check.ts';
+import { checkInThread } from './crisis-threads.ts';
 
-/**
- * What the local check found in a user's turn: the kind of danger, and how sure the lexicon is.
- * `explicit` shows the crisis resources at once; `possible` is confirmed by the model's verdict
- * when a real model is configured, and shown at once when none is (recall first).
- */
-export interface CrisisFinding {
-  kind: CrisisKind | 'unspecified';
-  certainty: 'explicit' | 'possible';
-}
+export type { CrisisFinding } from './crisis-check.ts';
 
 export interface CrisisTurns {
   /** The user's earlier turns in this conversation, oldest first (a few at most). */
@@ -18,20 +10,29 @@ export interface CrisisTurns {
   current: readonly string[];
 }
 
+const rank = (finding: CrisisFinding | null) => (finding === null ? 0 : finding.certainty === 'possible' ? 1 : 2);
+
 /**
- * The local check of one turn, read with the turns before it: the current texts alone, then the
+ * The local check of one turn, read with the turns before it: each current text alone, then the
  * recent turns together, so that "I've made up my mind" after "I'm done with everything" counts.
- * A signal that lies wholly in the earlier turns was reported on its own turn and is not repeated.
+ * What the earlier turns say on their own was reported on their own turns and is not repeated.
  */
-export async function checkCrisisTurns({ prior, current }: CrisisTurns): Promise<CrisisFinding | null> {
+export function findingOfTurns({ prior, current }: CrisisTurns): CrisisFinding | null {
   const written = current.map((text) => text.trim()).filter(Boolean);
-  for (const text of written) {
-    const signal = await findCrisisSignal(text);
-    if (signal) return { kind: signal.kind, certainty: signal.layer === 'patterns' ? 'explicit' : 'possible' };
-  }
+  const alone = written.map((text) => checkCrisisText(text)).reduce<CrisisFinding | null>((best, finding) => (rank(finding) > rank(best) ? finding : best), null);
   const earlier = prior.map((text) => text.trim()).filter(Boolean);
-  if (earlier.length === 0 || written.length === 0) return null;
-  const together = await findCrisisSignal([...earlier, ...written].join('\n'));
-  if (!together || (await findCrisisSignal(earlier.join('\n')))) return null;
-  return { kind: together.kind, certainty: 'possible' };
+  if (earlier.length === 0 || written.length === 0) return alone;
+  const earlierHits = earlier.flatMap((text) => lexiconHits(text));
+  const together = findingOf([...earlierHits, ...written.flatMap((text) => lexiconHits(text))]);
+  return rank(together) > rank(alone) && rank(together) > rank(findingOf(earlierHits)) ? together : alone;
+}
+
+/** `findingOfTurns` on one of the check's threads: the request thread never waits on the rules. */
+export function checkCrisisTurns(turns: CrisisTurns): Promise<CrisisFinding | null> {
+  return checkInThread(turns);
+}
+
+/** The kind of `text`'s finding, for the callers that do not yet take it from the screen. */
+export async function detectCrisisSignal(text: string): Promise<CrisisFinding['kind'] | null> {
+  return (await checkCrisisTurns({ prior: [], current: [text] }))?.kind ?? null;
 }

@@ -1,4 +1,5 @@
-export { type CrisisKind, type CrisisSignal, detectCrisisSignal, findCrisisSignal, loadCrisisCheck } from './crisis-check.ts';
-export { type CrisisFinding, type CrisisTurns, checkCrisisTurns } from './crisis-turns.ts';
+export { type CrisisFinding, type CrisisKind, checkCrisisText } from './crisis-check.ts';
+export { warmCrisisThreads as loadCrisisCheck } from './crisis-threads.ts';
+export { type CrisisTurns, checkCrisisTurns, detectCrisisSignal } from './crisis-turns.ts';
 export { type CrisisSecondOpinion, createModelSecondOpinion, noSecondOpinion } from './crisis-second-opinion.ts';
 export { type CrisisScreen, type CrisisScreening, createCrisisScreen, freeTextOf } from './crisis-screen.ts';

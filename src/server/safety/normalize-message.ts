@@ -93,6 +93,7 @@ export function normalizeMessage(text: string): string {
     .replace(/\bOD(?:ing|ed)\b/g, ' overdosing ')
     .replace(/\bOD\b/g, ' overdose ');
   value = value
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
@@ -136,10 +137,11 @@ export function normalizeMessage(text: string): string {
       words.push(restored);
       continue;
     }
-    for (const part of raw.replace(/[^a-z0-9]+/g, ' ').split(' ')) {
+    // Letters of any script stay: the lexicon reads Spanish, German, French and more.
+    for (const part of raw.replace(/[^\p{L}\p{N}]+/gu, ' ').split(' ')) {
       if (!part) continue;
       // Stretched words ("soooo", "killll") keep at most two of a letter.
-      const squeezed = part.replace(/([a-z])\1{2,}/g, '$1$1');
+      const squeezed = part.replace(/(\p{L})\1{2,}/gu, '$1$1');
       words.push(fixes.get(squeezed) ?? squeezed);
     }
   }

@@ -16,7 +16,7 @@ export interface LabelledMessage {
 
 export type CrisisSetPart = 'dev' | 'held-out';
 
-const setDir = path.resolve(import.meta.dirname, '../../../evals/crisis');
+const setDir = path.resolve(import.meta.dirname, '../../evals/crisis');
 
 export function readCrisisSet(part: CrisisSetPart): LabelledMessage[] {
   return readFileSync(path.join(setDir, `${part}.jsonl`), 'utf8')
