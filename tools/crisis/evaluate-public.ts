@@ -139,6 +139,8 @@ function printErrors(judged: Judged[]): void {
   }
 }
 
+const noisySafeSources = new Set(['sdcnl', 'cssrs-reddit']);
+
 async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file || file.startsWith('--')) fail('The path of the public set comes first.');
@@ -155,12 +157,11 @@ async function main(): Promise<void> {
   const judged = await judgeAll(items);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Crisis check (checkCrisisTurns, no prior turns) on the ${part} part of ${file}: ${items.length} texts in ${seconds} s`);
-  console.log(
-    `\n${tableOf(
-      'overall',
-      tallyBy(judged, () => 'all'),
-    )}`,
-  );
+  // Two sources' safe side is labelled by where it was posted, not by what it says (r/depression
+  // posts, supporters' replies to people at risk): many of those texts do show risk, so the
+  // figure without them is the fairer false-alarm rate. Both are printed.
+  const ordinary = judged.filter(({ item }) => item.label === 'crisis' || !noisySafeSources.has(item.source));
+  console.log(`\n${tableOf('overall', new Map([...tallyBy(judged, () => 'all'), ...tallyBy(ordinary, () => 'all, safe side without sdcnl and cssrs-reddit')]))}`);
   console.log(
     `\n${tableOf(
       'source',

@@ -91,8 +91,13 @@ function patternChunks(text: string): string[] {
 
 const holds = (phrases: readonly CompiledPhrase[], words: readonly string[]) => phrases.some((phrase) => findPhrase(phrase, words).length > 0);
 
+/** A negation just before the phrase denies it ("I would never kill myself"), unless it is one being tried ("trying not to kms"). */
 function denied(words: readonly string[], start: number): boolean {
-  return words.slice(Math.max(0, start - 2), start).some((word) => negationWords.has(word));
+  for (let at = Math.max(0, start - 2); at < start; at++) {
+    const before = words[at - 1];
+    if (negationWords.has(words[at] as string) && before !== 'trying' && before !== 'try') return true;
+  }
+  return false;
 }
 
 function ruleFires(rule: CompiledRule, words: readonly string[]): boolean {
