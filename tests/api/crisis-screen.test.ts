@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { crisisReplyPreamble } from '../../src/shared/chat/crisis-resources.ts';
-import { checkCrisisText } from '../../src/server/safety/index.ts';
+import { checkCrisisText } from '../../src/server/safety/crisis-check.ts';
 import { readCrisisSet } from '../../tools/crisis/crisis-evaluation.ts';
 import { advisorList, chat, type ChatResult, parseSse } from './support/chat.ts';
 import { generate, tripRequest } from './support/itineraries.ts';

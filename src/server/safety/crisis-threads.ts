@@ -3,13 +3,12 @@ import type { CrisisFinding } from './crisis-check.ts';
 import type { CrisisTurns } from './crisis-turns.ts';
 
 /**
- * The crisis check's own threads. The lexicon answers a short message in under a millisecond, but
- * the English patterns read a 4,000-character message in up to about 100 ms, and a request thread
- * must not stall for that: the check runs here, beside the request thread, two at a time (the
- * screen's fair queue gives users their turns). Each thread holds only the compiled rules, a few
- * megabytes.
+ * The crisis check's own thread. A chat message takes about 1 ms (p95 2 ms), a 4,000-character
+ * one about 12 ms: too long to hold the thread that serves every request, so the check runs here
+ * (the screen's fair queue gives users their turns). One thread: a second costs about 45 MB (its
+ * own engine and compiled rules) for work that keeps one busy a few percent of the time.
  */
-export const crisisThreads = 2;
+export const crisisThreads = 1;
 
 interface Pending {
   resolve: (finding: CrisisFinding | null) => void;

@@ -1,4 +1,4 @@
-export { type CrisisFinding, type CrisisKind, checkCrisisText } from './crisis-check.ts';
+export type { CrisisFinding, CrisisKind } from './crisis-check.ts';
 export { warmCrisisThreads as loadCrisisCheck } from './crisis-threads.ts';
 export { type CrisisTurns, checkCrisisTurns, detectCrisisSignal } from './crisis-turns.ts';
 export { type CrisisSecondOpinion, createModelSecondOpinion, noSecondOpinion } from './crisis-second-opinion.ts';
