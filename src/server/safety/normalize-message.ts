@@ -158,8 +158,7 @@ export function normalizeMessage(text: string): string {
     .replace(/\bshell (?=(?:kill|hurt|stab|shoot|do|jump|end|never|find|make|burn|beat|take|be)\b)/g, 'she will ')
     .replace(/\b(he|she|they|you|we|i) d\b/g, '$1 would')
     .replace(/\bcan t\b/g, 'can not')
-    // A word said over and over ("very very very very busy") keeps two, as a stretched letter does:
-    // the sentence encoder reads a long run of one word as nothing it knows, and once fired on it.
+    // A word said over and over ("very very very very busy") keeps two, as a stretched letter does.
     .replace(/\b(\w+)(?: \1\b){2,}/g, '$1 $1')
     .replace(/\s+/g, ' ')
     .trim();

@@ -3,8 +3,8 @@ import { normalizeMessage } from './normalize-message.ts';
 
 /**
  * The curated layer of the crisis check: patterns per family with their guards, finality cues,
- * and the patterns read again from a worried friend's side. Its verdict is evidence for the
- * classifier (crisis-classifier.ts), which weighs it with everything else in the message.
+ * and the patterns read again from a worried friend's side. A pattern that fires is an explicit
+ * finding of the crisis check (crisis-check.ts), beside the lexicon's rules.
  */
 
 const negation = /\b(?:not|never|no|nor|neither)\b/;
