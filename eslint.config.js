@@ -132,6 +132,8 @@ export default tseslint.config(
   // needs from a feature it declares as an interface (auth/invitation-redeemer.ts), the feature
   // implements it, and boot.ts wires the two together (decision 0161). A new feature folder joins
   // this list. This block replaces the server block's rule for these files, so it repeats its patterns.
+  // The crisis check (safety/) is screened once per turn by the features; its verdict reaches the
+  // model with the call (llm/crisis-facts.ts), so no infrastructure runs the check a second time.
   {
     files: ['src/server/{db,http,mail,llm,rate-limits,auth}/**/*.ts', 'src/server/config.ts'],
     rules: {
@@ -144,6 +146,10 @@ export default tseslint.config(
             message: `Infrastructure (db, http, mail, llm, rate-limits, auth, config) must not import a feature or the composition (here: ${feature}): declare the interface it needs and let the feature implement it, wired in boot.ts or app/ (decision 0161).`,
           })),
         ),
+        ...['./', '../', '../../'].map((up) => ({
+          pattern: `${up}safety/**`,
+          message: 'Infrastructure (llm above all) must not import the crisis check: the feature screens each turn once and passes the verdict with the call (providerOptions.wayfinderCrisis, llm/crisis-facts.ts).',
+        })),
       ]),
     },
   },

@@ -68,6 +68,13 @@ describe('the client boundaries', () => {
   });
 });
 
+describe('the server boundaries', () => {
+  it('refuses the model layer importing the crisis check', () => {
+    expect(rules('../server/llm/checks-crisis.ts')).toEqual(['no-restricted-imports']);
+    expect(found['../server/llm/checks-crisis.ts']?.[0]?.message).toMatch(/must not import the crisis check/);
+  });
+});
+
 describe('findLoop', () => {
   it('names the loop in a table of feature dependencies', () => {
     expect(findLoop({ advisors: ['chat'], chat: ['advisors'] })).toEqual(['advisors', 'chat', 'advisors']);

@@ -4,11 +4,11 @@ import { apiRoutes } from './app/api.ts';
 import { registerClient } from './app/client.ts';
 import { registerPlatform } from './app/platform.ts';
 import { type AppServer, createServer, recordRoutes, type RegisteredRoute } from './app/server.ts';
-import { type AppServices, createServices, stopServicesOnClose } from './app/services.ts';
+import { type AppServices, createServices, type ServiceOptions, stopServicesOnClose } from './app/services.ts';
 
 export type { AppServer, AppServices, RegisteredRoute };
 
-export interface AppOptions {
+export interface AppOptions extends ServiceOptions {
   /** What `boot` built from the configuration: database, mail, auth, model. */
   platform: Platform;
   /** Where the built client lives; served with a fallback to index.html for client routes. */
@@ -27,13 +27,13 @@ export interface App {
 const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
 
 /** Builds the whole server without listening, so tests can start it on any port. */
-export async function buildApp({ platform, clientDir = defaultClientDir }: AppOptions): Promise<App> {
+export async function buildApp({ platform, clientDir = defaultClientDir, ...serviceOptions }: AppOptions): Promise<App> {
   const server = createServer(platform);
   // First, so that it sees the routes of every plugin registered after it.
   const registeredRoutes = recordRoutes(server);
   await registerPlatform(server, platform);
 
-  const services = createServices(platform, server.log);
+  const services = createServices(platform, server.log, serviceOptions);
   stopServicesOnClose(server, services);
 
   await server.register(apiRoutes, { prefix: '/api', platform, services });

@@ -22,11 +22,16 @@ import { createMemoryWriter } from '../memories/memory-writer.ts';
 import { createNewsletterService } from '../newsletter/newsletter.service.ts';
 import { createFaqService } from '../faq/faq.service.ts';
 import { connectSharedLimitStore } from '../rate-limits/limit-store.ts';
-import { createCrisisScreen, createModelSecondOpinion, noSecondOpinion } from '../safety/index.ts';
+import { type CrisisCheck, checkCrisisTurns, createCrisisScreen, createModelSecondOpinion, noSecondOpinion } from '../safety/index.ts';
 import type { AppServer } from './server.ts';
 
+export interface ServiceOptions {
+  /** The local crisis check; `checkCrisisTurns` unless a test counts its calls. */
+  crisisCheck?: CrisisCheck;
+}
+
 /** One service per feature, built on the platform; tests reach them through `buildApp`'s result. */
-export function createServices({ config, database, mailer, model }: Platform, log: FastifyBaseLogger) {
+export function createServices({ config, database, mailer, model }: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns }: ServiceOptions = {}) {
   const { db } = database;
   const { appName, publicUrl, teamEmail } = config;
   // Every limit of ours counts in Redis when there is one, so all instances share the numbers.
@@ -36,10 +41,11 @@ export function createServices({ config, database, mailer, model }: Platform, lo
   const invites = createInvitesService({ db, mailer, newsletter, log, appName, publicUrl, teamEmail });
   const conversations = createConversationsService(db);
   const memories = createMemoriesService(db);
-  const memoryWriter = createMemoryWriter({ model: model.model, memories, conversations, log, promptMaxChars: config.chatPromptMaxChars });
+  const memoryWriter = createMemoryWriter({ model: model.model, memories, conversations, log, crisisCheck, promptMaxChars: config.chatPromptMaxChars });
   // The model's second opinion on crisis signals needs a real model; the offline engine has none to give.
   const crisisScreen = createCrisisScreen(
     model.availability.offline ? noSecondOpinion : createModelSecondOpinion({ model: model.model, timeoutMs: config.crisisSecondOpinionTimeoutMs, log }),
+    { check: crisisCheck },
   );
   const itineraries = createItinerariesService({
     queries: createItineraryQueries(db),

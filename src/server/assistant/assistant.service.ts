@@ -10,7 +10,7 @@ import { type AuthUser } from '../auth/auth.ts';
 import { isPremium } from '../auth/guards.ts';
 import { type ConversationsService, conversationTitle } from '../conversations/conversations.service.ts';
 import { ApiError } from '../http/api-error.ts';
-import { advisorProviderOptions, buildSystemPrompt, defaultPromptMaxChars, fitChatPrompt, memoryProviderOptions, type PromptMessage } from '../llm/index.ts';
+import { advisorProviderOptions, buildSystemPrompt, crisisProviderOptions, defaultPromptMaxChars, fitChatPrompt, memoryProviderOptions, type PromptMessage } from '../llm/index.ts';
 import type { MemoriesService } from '../memories/memories.service.ts';
 import type { MemoryWriter } from '../memories/memory-writer.ts';
 import type { ActiveReplies } from './active-replies.ts';
@@ -24,7 +24,8 @@ import { type TravelAssistant, travelAssistantId } from './travel-assistant.ts';
 
 /**
  * The chat flow of POST /api/assistant, in the order it runs: authorize -> take the limits and the
- * quota -> build prompt -> crisis check -> load history -> stream -> persist. Nothing is read or
+ * quota -> build prompt -> load history -> crisis check (once, with the user's last turns) -> store
+ * the user's message -> stream -> persist. Nothing is read or
  * built from the request's text (the trip request included) before the chat limits are taken, so
  * a refused message costs a few lookups, and every prompt keeps to the size cap.
  *
@@ -141,26 +142,29 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
   }
 
   /**
-   * Step 5: the history before the user's turn. Free: the client's. Premium: the newest 50 stored
-   * messages, then the user's message is stored (before any model call, so a failed reply loses
-   * nothing); a new conversation is created with it, in one transaction.
+   * Step 4: the conversation before the user's turn, read once: the crisis check reads the user's
+   * last turns from it and the prompt as much as fits. Free: the client's history (the user's own
+   * words, as they sent them). Premium: the newest 50 stored messages; a new conversation has none.
    */
-  async function loadHistory(
-    user: AuthUser,
-    body: AssistantRequest,
-    exchange: Authorized,
-    turn: Turn,
-    crisis: boolean,
-  ): Promise<{ history: PromptMessage[]; conversationId: string | undefined }> {
-    if (!exchange.premium) return { history: clientHistory(body.conversationHistory), conversationId: undefined };
+  async function historyBefore(body: AssistantRequest, exchange: Authorized): Promise<PromptMessage[]> {
+    if (!exchange.premium) return clientHistory(body.conversationHistory);
+    if (!exchange.conversationId) return [];
+    const stored = await conversations.recentMessages(exchange.conversationId, assistantHistoryLimit);
+    return stored.map((message): PromptMessage => ({ role: message.role, content: message.content }));
+  }
+
+  /**
+   * Step 6 (Premium): the user's message is stored before any model call, so a failed reply loses
+   * nothing; a new conversation is created with it, in one transaction.
+   */
+  async function storeTurn(user: AuthUser, exchange: Authorized, turn: Turn, crisis: boolean): Promise<string | undefined> {
+    if (!exchange.premium) return undefined;
     if (!exchange.conversationId) {
       const title = crisis ? crisisConversationTitle : conversationTitle(turn.typed);
-      const { id } = await conversations.start(user.id, exchange.advisor.id, title, turn.typed);
-      return { history: [], conversationId: id };
+      return (await conversations.start(user.id, exchange.advisor.id, title, turn.typed)).id;
     }
-    const stored = await conversations.recentMessages(exchange.conversationId, assistantHistoryLimit);
     await conversations.append(exchange.conversationId, 'user', turn.typed);
-    return { history: stored.map((message): PromptMessage => ({ role: message.role, content: message.content })), conversationId: exchange.conversationId };
+    return exchange.conversationId;
   }
 
   return {
@@ -193,19 +197,24 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
         const providerOptions = { ...advisorProviderOptions(exchange.advisor), ...(memory ? memoryProviderOptions(memory) : {}) };
         fitChatPrompt({ instructions, history: [], current, maxChars: promptMaxChars });
 
-        // Step 4: the crisis check of everything the user wrote, once the message has counted. The
-        // model's second opinion runs alongside the reply, only on what the local check passed.
-        const { local, secondOpinion } = await crisisScreen.screen(exchange.written, { user: user.id, signal: active.signal });
+        // Step 4: the history before this turn.
+        const history = await historyBefore(body, exchange);
+
+        // Step 5: the crisis check of everything the user wrote, with their last turns, once per
+        // message and once the message has counted. The model's verdict, when it is asked, comes
+        // alongside the reply (safety/crisis-screen.ts says when).
+        const prior = history.filter((message) => message.role === 'user').map((message) => message.content);
+        const { local, secondOpinion } = await crisisScreen.screen(exchange.written, { user: user.id, prior, signal: active.signal });
         const crisis = local !== null;
 
-        // Step 5: the history, as much of it as fits next to the prompt, oldest dropped first.
-        const { history, conversationId } = await loadHistory(user, body, exchange, turn, crisis);
+        // Step 6: the user's message stored (Premium), then as much history as fits next to the prompt, oldest dropped first.
+        const conversationId = await storeTurn(user, exchange, turn, crisis);
         const messages: ModelMessage[] = fitChatPrompt({ instructions, history, current, maxChars: promptMaxChars });
         const headers: Record<string, string> = conversationId ? { [conversationIdHeader]: conversationId } : {};
         // Any JSON error from here on names the conversation too (the message is already in it).
         if (conversationId) void reply.header(conversationIdHeader, conversationId);
 
-        // Steps 6 and 7: stream, then store what the user was sent.
+        // Steps 7 and 8: stream, then store what the user was sent.
         const persist = async ({ text, status }: ReplyOutcome) => {
           if (!conversationId) return;
           if (text) {
@@ -222,7 +231,8 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
           model,
           instructions,
           messages,
-          providerOptions,
+          // The verdict travels with the turn: the offline engine answers a crisis with presence.
+          providerOptions: local !== null ? { ...providerOptions, ...crisisProviderOptions(local) } : providerOptions,
           headers,
           preamble: crisis ? crisisReplyPreamble : undefined,
           ...(secondOpinion ? { secondOpinion: { verdict: secondOpinion, waitMs: crisisScreen.waitMs, preamble: crisisReplyPreamble } } : {}),

@@ -36,8 +36,8 @@ export interface ReplyStreamInput {
   /** Crisis: a `safety` event, then this text as the first content, before the model's reply. */
   preamble: string | undefined;
   /**
-   * The model's second opinion on a message the local check passed (safety/crisis-screen.ts),
-   * itself cut at `waitMs`. The first text waits for it at most that long; a yes in time puts the
+   * The model's verdict on a turn the local check passed or was unsure of (safety/crisis-screen.ts),
+   * asked once, alongside the reply, and itself cut at `waitMs`. The first text waits for it at most that long; a yes in time puts the
    * `safety` event and `preamble` first. A reply with no text at all still gets the `safety` event
    * when the yes comes before it ends. No verdict, or a no, changes nothing.
    */

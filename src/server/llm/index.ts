@@ -1,5 +1,6 @@
 export { abortableDelay } from './abortable-delay.ts';
 export { advisorProviderOptions, readAdvisorFacts, type AdvisorFacts } from './advisor-facts.ts';
+export { crisisProviderOptions, readCrisis } from './crisis-facts.ts';
 export { buildSystemPrompt } from './system-prompt.ts';
 export { createChatModel, createModelAvailability, type ModelAvailability } from './chat-model.ts';
 export { createOfflineModel } from './offline-engine.ts';

@@ -1,6 +1,7 @@
 import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { advisorProviderOptions } from './advisor-facts.ts';
+import { crisisProviderOptions } from './crisis-facts.ts';
 import { memoryProviderOptions, memorySummaryProviderOptions } from './memory-facts.ts';
 import { createOfflineModel } from './offline-engine.ts';
 import { composeMemorySummary, memoryTopic } from './offline/memory-summary.ts';
@@ -96,7 +97,7 @@ describe('offline engine as an AI SDK model', () => {
       onError: () => {},
     });
     const chunks: string[] = [];
-    // Aborted once the reply has begun (the crisis check before it takes a variable few milliseconds).
+    // Aborted once the reply has begun.
     for await (const part of result.fullStream) {
       if (part.type !== 'text-delta') continue;
       chunks.push(part.text);
@@ -167,26 +168,34 @@ describe('offline engine and memory', () => {
     expect(await composeMemorySummary({ previousSummary: 'You like tea.', userMessages: ['You like tea.'] })).toBe('You like tea.');
   });
 
-  it('keeps whole phrases in memory and leaves crisis disclosures out of it', async () => {
-    const summary = await composeMemorySummary({
+  it('keeps whole phrases in memory', () => {
+    // Crisis disclosures never reach the summary: the memory writer leaves those messages out of the task.
+    const summary = composeMemorySummary({
       previousSummary: null,
-      userMessages: ['I keep putting off a hard talk with my manager about my workload and I feel guilty about it every single day of the week and the weekend too and at night.', 'Some days I want to kill myself over it.'],
+      userMessages: ['I keep putting off a hard talk with my manager about my workload and I feel guilty about it every single day of the week and the weekend too and at night.'],
     });
     expect(summary).toBe('You keep putting off a hard talk with your manager about your workload and you feel guilty about it every single day of the week and the weekend too.');
-    expect(summary).not.toMatch(/kill/);
     expect(paraphrase('I keep putting off a hard talk with my manager about my workload and more')).toBe('you keep putting off a hard talk with your manager about your workload');
   });
 
-  it('answers a crisis with presence: no method, no memory recall', async () => {
+  it('answers a turn the crisis check flagged with presence: no method, no memory recall', async () => {
     const model = createOfflineModel({ wordDelayMs: 0 });
     const result = await generateText({
       model,
       messages: [{ role: 'user', content: 'I want to kill myself.' }],
-      providerOptions: { ...advisorProviderOptions(maren), ...memoryProviderOptions('You keep putting off your thesis.') },
+      providerOptions: { ...advisorProviderOptions(maren), ...memoryProviderOptions('You keep putting off your thesis.'), ...crisisProviderOptions('suicide') },
     });
     expect(result.text).toBe(composeOfflineCrisisReply('I want to kill myself.', maren));
     expect(result.text).toMatch(/here to listen/);
     expect(result.text).not.toMatch(/Last time we talked about/);
     for (const method of maren.methods) expect(result.text).not.toContain(method.name);
+  });
+
+  it('takes the verdict from the call, never from its own reading of the message', async () => {
+    const model = createOfflineModel({ wordDelayMs: 0 });
+    const unflagged = await generateText({ model, messages: [{ role: 'user', content: 'I want to kill myself.' }], providerOptions: advisorProviderOptions(maren) });
+    expect(unflagged.text).toBe(composeOfflineReply('I want to kill myself.', maren));
+    const flagged = await generateText({ model, messages: [{ role: 'user', content: 'Tell me about the blue notebook.' }], providerOptions: { ...advisorProviderOptions(maren), ...crisisProviderOptions('unspecified') } });
+    expect(flagged.text).toBe(composeOfflineCrisisReply('Tell me about the blue notebook.', maren));
   });
 });

@@ -1,7 +1,7 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Prompt, LanguageModelV4StreamPart, LanguageModelV4Usage } from '@ai-sdk/provider';
-import { detectCrisisSignal } from '../safety/index.ts';
 import { abortableDelay } from './abortable-delay.ts';
 import { readAdvisorFacts } from './advisor-facts.ts';
+import { readCrisis } from './crisis-facts.ts';
 import { readMemory, readMemorySummaryTask } from './memory-facts.ts';
 import { composeMemorySummary, memoryTopic } from './offline/memory-summary.ts';
 import { composeOfflineCrisisReply, composeOfflineReply, fallbackAdvisor } from './offline/reply.ts';
@@ -15,7 +15,9 @@ import { lastUserText, withoutTripRequest } from './offline/user-message.ts';
  * the same input always gives the same reply: offline/reply.ts) and ends with one open question. It streams word
  * by word with `wordDelayMs` between words. With a memory (`providerOptions.wayfinderMemory`) its
  * first reply of a conversation opens with "Last time we talked about ...". Asked for a memory
- * summary (`providerOptions.wayfinderTask`), it answers with an extractive summary instead.
+ * summary (`providerOptions.wayfinderTask`), it answers with an extractive summary instead. A turn
+ * the crisis check flagged (`providerOptions.wayfinderCrisis`, crisis-facts.ts) gets a calm word
+ * and one gentle question.
  */
 export interface OfflineEngineOptions {
   wordDelayMs?: number;
@@ -36,13 +38,14 @@ function hasAssistantMessage(prompt: LanguageModelV4Prompt): boolean {
 async function replyFor(options: LanguageModelV4CallOptions): Promise<{ text: string; inputWords: number }> {
   const task = readMemorySummaryTask(options.providerOptions);
   if (task) {
-    const text = await composeMemorySummary(task);
+    const text = composeMemorySummary(task);
     return { text, inputWords: task.userMessages.join(' ').split(/\s+/).filter(Boolean).length };
   }
   const message = withoutTripRequest(lastUserText(options.prompt));
   const advisor = readAdvisorFacts(options.providerOptions) ?? fallbackAdvisor;
-  // A crisis gets presence, not a technique: the resources come first (the assistant flow adds them).
-  if ((await detectCrisisSignal(message)) !== null) return { text: composeOfflineCrisisReply(message, advisor), inputWords: message.split(/\s+/).filter(Boolean).length };
+  // A crisis gets presence, not a technique: the resources come first (the assistant flow adds
+  // them). The flow's own screening of the turn says so; the engine does not check again.
+  if (readCrisis(options.providerOptions) !== undefined) return { text: composeOfflineCrisisReply(message, advisor), inputWords: message.split(/\s+/).filter(Boolean).length };
   const memory = readMemory(options.providerOptions);
   const reply = composeOfflineReply(message, advisor);
   const text = memory && !hasAssistantMessage(options.prompt) ? `Last time we talked about ${memoryTopic(memory)}. ${reply}` : reply;

@@ -4,6 +4,7 @@ import { crisisReplyPreamble } from '../../shared/chat/crisis-resources.ts';
 import { memorySummaryMaxLength } from '../../shared/chat/memory.schema.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import { advisorProviderOptions, buildMemoryPrompt, defaultPromptMaxChars, fitMemoryMessages, memorySummaryProviderOptions, type AdvisorFacts } from '../llm/index.ts';
+import type { CrisisCheck } from '../safety/index.ts';
 import type { MemoriesService } from './memories.service.ts';
 import { cutText } from '../../shared/text-cut.ts';
 
@@ -40,6 +41,32 @@ export interface MemoryJob {
 /** How much of the conversation the summary call sees (before the prompt-size cap). */
 const recentMessageCount = 20;
 
+/** How many earlier user messages each one is read with, as the chat's screening read it. */
+const priorTurns = 3;
+
+type Message = { role: 'user' | 'assistant'; content: string };
+
+/**
+ * The conversation without its crisis exchanges: each user message is screened with the few
+ * before it, and one that carries a signal is left out with the advisor's reply to it. A crisis is
+ * met with resources in the moment; it is not something to bring up next time.
+ */
+export async function withoutCrisisExchanges(messages: readonly Message[], check: CrisisCheck): Promise<Message[]> {
+  const kept: Message[] = [];
+  const earlier: string[] = [];
+  let skippingReply = false;
+  for (const message of messages) {
+    if (message.role === 'assistant') {
+      if (!skippingReply) kept.push(message);
+      continue;
+    }
+    skippingReply = (await check({ prior: earlier.slice(-priorTurns), current: [message.content] })) !== null;
+    earlier.push(message.content);
+    if (!skippingReply) kept.push(message);
+  }
+  return kept;
+}
+
 /** At most `memorySummaryMaxLength` characters, cut after a sentence (or a word) when too long. */
 export function clampSummary(text: string): string {
   const trimmed = text.trim();
@@ -63,10 +90,13 @@ export function createMemoryWriter({
   memories,
   conversations,
   log,
+  crisisCheck,
   timeoutMs = 60_000,
   promptMaxChars = defaultPromptMaxChars,
 }: {
   model: LanguageModel;
+  /** The local crisis check (safety/crisis-turns.ts): what it flags stays out of the memory. */
+  crisisCheck: CrisisCheck;
   memories: MemoriesService;
   conversations: Pick<ConversationsService, 'recentMessages'>;
   log: FastifyBaseLogger;
@@ -90,11 +120,13 @@ export function createMemoryWriter({
     };
     check();
     if (!(await memories.isEnabled(userId))) return;
-    const messages = (await conversations.recentMessages(conversationId, recentMessageCount)).map((message) => ({
+    const recent = (await conversations.recentMessages(conversationId, recentMessageCount)).map((message) => ({
       role: message.role,
       // The crisis resources are the server's words, not something the user shared.
       content: message.role === 'assistant' ? message.content.replace(crisisReplyPreamble, '') : message.content,
     }));
+    const messages = await withoutCrisisExchanges(recent, crisisCheck);
+    check();
     const revision = await fromRevision;
     const previousSummary = (await memories.find(userId, advisor.id)) ?? null;
     const fitted = fitMemoryMessages({ advisorName: advisor.name, previousSummary, messages }, promptMaxChars);

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
-import { createCrisisScreen, crisisScreenLimits, freeTextOf } from './crisis-screen.ts';
+import { type CrisisCheck, createCrisisScreen, crisisScreenLimits, freeTextOf } from './crisis-screen.ts';
 import type { CrisisSecondOpinion } from './crisis-second-opinion.ts';
+import type { CrisisFinding, CrisisTurns } from './crisis-turns.ts';
 import { createFairQueue } from './fair-queue.ts';
 
-function secondOpinionSaying(verdict: boolean, timeoutMs = 1_000) {
+/** A local check that answers `finding` and remembers what it was asked. */
+function checkFinding(finding: CrisisFinding | null) {
+  const calls: CrisisTurns[] = [];
+  const check: CrisisCheck = async (turns) => {
+    calls.push(turns);
+    return finding;
+  };
+  return { check, calls };
+}
+
+function secondOpinionSaying(verdict: boolean | undefined, timeoutMs = 1_000) {
   const asked: string[] = [];
   const opinion: CrisisSecondOpinion = {
     timeoutMs,
@@ -47,6 +58,56 @@ describe('createCrisisScreen', () => {
   it('has no second opinion without a model or without text', async () => {
     expect((await createCrisisScreen(secondOpinionSaying(true, 0).opinion).screen(['hello'], { user: 'u1' })).secondOpinion).toBeUndefined();
     expect((await createCrisisScreen(secondOpinionSaying(true).opinion).screen(['  '], { user: 'u1' })).secondOpinion).toBeUndefined();
+  });
+});
+
+describe('one screening per turn, with the turns before it', () => {
+  const explicit: CrisisFinding = { kind: 'suicide', certainty: 'explicit' };
+  const possible: CrisisFinding = { kind: 'suicide', certainty: 'possible' };
+
+  it('runs the local check once, with the last three earlier turns, oldest first', async () => {
+    const { check, calls } = checkFinding(null);
+    await createCrisisScreen(secondOpinionSaying(false, 0).opinion, { check }).screen(['  now ', 'a note'], { user: 'u1', prior: ['one', 'two', ' ', 'three', 'four'] });
+    expect(calls).toEqual([{ prior: ['two', 'three', 'four'], current: ['now', 'a note'] }]);
+  });
+
+  it('shows an explicit signal at once and never asks the model', async () => {
+    const { opinion, asked } = secondOpinionSaying(false);
+    const screening = await createCrisisScreen(opinion, { check: checkFinding(explicit).check }).screen(['x'], { user: 'u1' });
+    expect(screening).toEqual({ local: 'suicide', secondOpinion: undefined });
+    expect(asked).toEqual([]);
+  });
+
+  it('has the model confirm a possible signal, once, with the earlier turns: a no keeps the banner away', async () => {
+    for (const [verdict, shown] of [[true, true], [false, false]] as const) {
+      const { opinion, asked } = secondOpinionSaying(verdict);
+      const screening = await createCrisisScreen(opinion, { check: checkFinding(possible).check }).screen(["I've made up my mind"], { user: 'u1', prior: ["I'm done with everything"] });
+      expect(screening.local).toBeNull();
+      await expect(screening.secondOpinion).resolves.toBe(shown);
+      expect(asked).toEqual(["I'm done with everything\n\nI've made up my mind"]);
+    }
+  });
+
+  it('keeps a possible signal when the model gives no answer (late, failed, not the schema)', async () => {
+    const screening = await createCrisisScreen(secondOpinionSaying(undefined).opinion, { check: checkFinding(possible).check }).screen(['x'], { user: 'u1' });
+    await expect(screening.secondOpinion).resolves.toBe(true);
+  });
+
+  it('shows a possible signal at once without a model, or where the caller cannot wait for one', async () => {
+    const { check } = checkFinding(possible);
+    expect(await createCrisisScreen(secondOpinionSaying(false, 0).opinion, { check }).screen(['x'], { user: 'u1' })).toEqual({ local: 'unspecified', secondOpinion: undefined });
+    const { opinion, asked } = secondOpinionSaying(false);
+    expect(await createCrisisScreen(opinion, { check }).screen(['x'], { user: 'u1', secondOpinion: false })).toEqual({ local: 'unspecified', secondOpinion: undefined });
+    expect(asked).toEqual([]);
+  });
+
+  it('asks the model about a turn with no local signal without the earlier turns, and only a yes counts', async () => {
+    for (const [verdict, shown] of [[true, true], [false, false], [undefined, false]] as const) {
+      const { opinion, asked } = secondOpinionSaying(verdict);
+      const screening = await createCrisisScreen(opinion, { check: checkFinding(null).check }).screen(['now'], { user: 'u1', prior: ['before'] });
+      await expect(screening.secondOpinion).resolves.toBe(shown);
+      expect(asked).toEqual(['now']);
+    }
   });
 });
 

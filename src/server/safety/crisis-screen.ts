@@ -1,20 +1,25 @@
 import { ApiError } from '../http/api-error.ts';
-import type { CrisisKind } from './crisis-check.ts';
 import { crisisThreads } from './crisis-threads.ts';
-import { detectCrisisSignal } from './crisis-turns.ts';
 import type { CrisisSecondOpinion } from './crisis-second-opinion.ts';
+import { type CrisisFinding, type CrisisTurns, checkCrisisTurns } from './crisis-turns.ts';
 import { createFairQueue, type FairQueue } from './fair-queue.ts';
 
 /**
  * The one crisis check every place a user writes free text to an advisor goes through (the chat
- * message, the trip request's notes, anything added later). The local layer answers within tens
- * of milliseconds; the model's second opinion, when a real model is configured and the local layer found nothing,
- * arrives later. Either layer firing shows the crisis resources; neither ever blocks the user.
+ * message, the trip request's notes, anything added later). Each request is screened once: the
+ * local check reads the turn with the user's last few turns before it (`checkCrisisTurns`), and
+ * what it says decides whether the model's structured verdict is asked, once, alongside the reply:
+ * - an explicit signal shows the resources at once; the model is not asked;
+ * - a possible signal waits for the model's verdict when one is configured and the caller can wait
+ *   for it, and shows at once otherwise (the offline engine, the travel assistant: recall first);
+ *   a model that fails or answers late counts as no verdict, and the local signal stands;
+ * - no local signal: the model, when configured, may still say crisis.
+ * Neither ever blocks the user.
  *
- * The local layer is a shared resource (the sentence encoder's threads), so it is rationed:
- * - Texts take turns per user, round robin, one text per user at a time, as many users at once
- *   as there are encoder threads. A user who sends many long messages at once waits behind
- *   their own; anyone else waits at most for the text being encoded now. A first-in first-out
+ * The local check is a shared resource (its own thread, crisis-threads.ts), so it is rationed:
+ * - Screenings take turns per user, round robin, one per user at a time, as many users at once
+ *   as there are check threads. A user who sends many long messages at once waits behind
+ *   their own; anyone else waits at most for the screening running now. A first-in first-out
  *   queue let forty 4,000-character messages of one user hold another user's first word for
  *   seconds.
  * - A user has at most `maxPerUser` screenings at once. The chat (2) and the planner (1) limits
@@ -24,18 +29,20 @@ import { createFairQueue, type FairQueue } from './fair-queue.ts';
  * Callers take their rate limits and quotas first: a refused request never reaches this queue.
  */
 export interface CrisisScreening {
-  /** What the local, offline detector found in any of the texts. */
-  local: CrisisKind | 'unspecified' | null;
-  /** The model's verdict, when it was asked; resolves false on timeout or failure. */
+  /** The kind of danger to show the resources for at once, before any reply text; null: nothing to show now. */
+  local: CrisisFinding['kind'] | null;
+  /** The model's verdict, when it was asked: true shows the resources (reply-stream.ts waits `waitMs` for it). */
   secondOpinion: Promise<boolean> | undefined;
 }
 
 export interface CrisisScreenInput {
   /** Whose texts these are: the turns are shared out per user. */
   user: string;
+  /** The user's earlier turns in this conversation, oldest first; the last `crisisPriorTurns` are read. */
+  prior?: readonly string[];
   /** Aborts the wait for a turn and the model's second opinion. */
   signal?: AbortSignal;
-  /** False where nothing would wait for the model's verdict: it is then not asked. */
+  /** False where nothing would wait for the model's verdict: it is then not asked, and a possible signal shows at once. */
   secondOpinion?: boolean;
 }
 
@@ -47,18 +54,28 @@ export interface CrisisScreen {
   readonly stats: { readonly screenings: number; readonly inProgress: number };
 }
 
+/** The local check of one turn with the turns before it; tests pass one that counts its calls. */
+export type CrisisCheck = (turns: CrisisTurns) => Promise<CrisisFinding | null>;
+
 export interface CrisisScreenOptions {
   maxPerUser?: number;
   maxWaiting?: number;
-  /** The turns at the local layer; one per encoder thread by default. */
+  /** The turns at the local check; one per check thread by default. */
   queue?: FairQueue;
+  /** The local check; `checkCrisisTurns` by default. */
+  check?: CrisisCheck;
 }
 
 export const crisisScreenLimits = { maxPerUser: 4, maxWaiting: 128 } as const;
 
+/** How many of the user's earlier turns are read with the current one: enough for "I've made up my mind" after "I'm done with everything". */
+export const crisisPriorTurns = 3;
+
+const written = (texts: readonly string[]) => texts.map((text) => text.trim()).filter(Boolean);
+
 export function createCrisisScreen(
   secondOpinion: CrisisSecondOpinion,
-  { maxPerUser = crisisScreenLimits.maxPerUser, maxWaiting = crisisScreenLimits.maxWaiting, queue = createFairQueue(crisisThreads) }: CrisisScreenOptions = {},
+  { maxPerUser = crisisScreenLimits.maxPerUser, maxWaiting = crisisScreenLimits.maxWaiting, queue = createFairQueue(crisisThreads), check = checkCrisisTurns }: CrisisScreenOptions = {},
 ): CrisisScreen {
   const perUser = new Map<string, number>();
   let inProgress = 0;
@@ -90,21 +107,30 @@ export function createCrisisScreen(
         return inProgress;
       },
     },
-    async screen(texts, { user, signal, secondOpinion: ask = true }) {
-      const written = texts.map((text) => text.trim()).filter(Boolean);
-      if (written.length === 0) return { local: null, secondOpinion: undefined };
+    async screen(texts, { user, prior = [], signal, secondOpinion: ask = true }) {
+      const current = written(texts);
+      if (current.length === 0) return { local: null, secondOpinion: undefined };
+      const earlier = written(prior).slice(-crisisPriorTurns);
       const leave = admit(user);
+      let finding: CrisisFinding | null;
       try {
-        // One turn per text, so that a trip request's many fields give others their turns in between.
-        for (const text of written) {
-          const local = await queue.run(user, () => detectCrisisSignal(text), signal);
-          if (local) return { local, secondOpinion: undefined };
-        }
+        // One turn for the whole check: it reads the texts one by one, then together with the earlier turns.
+        finding = await queue.run(user, () => check({ prior: earlier, current }), signal);
       } finally {
         leave();
       }
-      if (!ask || secondOpinion.timeoutMs === 0) return { local: null, secondOpinion: undefined };
-      return { local: null, secondOpinion: secondOpinion.assess(written.join('\n\n'), signal) };
+      const canAsk = ask && secondOpinion.timeoutMs > 0;
+      if (finding && (finding.certainty === 'explicit' || !canAsk)) return { local: finding.kind, secondOpinion: undefined };
+      if (!canAsk) return { local: null, secondOpinion: undefined };
+      if (finding) {
+        // The model confirms what the lexicon is unsure of. It reads the earlier turns too, as the
+        // local check did (the signal may lie between them); no verdict leaves the local signal standing.
+        const verdict = secondOpinion.assess([...earlier, ...current].join('\n\n'), signal);
+        return { local: null, secondOpinion: verdict.then((crisis) => crisis !== false) };
+      }
+      // Only the turn itself: a crisis in an earlier turn was answered on that turn, not again on each one after it.
+      const verdict = secondOpinion.assess(current.join('\n\n'), signal);
+      return { local: null, secondOpinion: verdict.then((crisis) => crisis === true) };
     },
   };
 }

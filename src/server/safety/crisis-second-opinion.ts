@@ -3,14 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
 /**
- * The model's second opinion on a message the local check passed: one short classification call
- * with structured output, run alongside the reply and bounded by a timeout. It can only add the
- * crisis resources, never remove them, and a model that answers late, fails, or answers
- * something that is not the schema counts as "no opinion".
+ * The model's verdict on a turn: one short classification call with structured output, run
+ * alongside the reply and bounded by a timeout, asked once per turn (crisis-screen.ts decides when).
+ * A model that answers late, fails, or answers something that is not the schema gives no opinion.
  */
 export interface CrisisSecondOpinion {
-  /** Resolves true only when the model, in time, classified the text as a crisis. Never rejects. */
-  assess(text: string, signal?: AbortSignal): Promise<boolean>;
+  /**
+   * True when the model, in time, classified the text as a crisis; false when it said it is not one;
+   * undefined when it gave no usable answer. Never rejects.
+   */
+  assess(text: string, signal?: AbortSignal): Promise<boolean | undefined>;
   readonly timeoutMs: number;
 }
 
@@ -53,15 +55,16 @@ export function createModelSecondOpinion({
           maxRetries: 0,
           abortSignal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
         });
-        // "crisis: true" with "category: none" contradicts itself: only a consistent yes counts.
-        return output.crisis && output.category !== 'none';
+        // "crisis: true" with "category: none" contradicts itself: no usable answer.
+        if (output.crisis && output.category === 'none') return undefined;
+        return output.crisis;
       } catch (error) {
         log.warn({ err: error, elapsedMs: Date.now() - started }, 'crisis second opinion unavailable');
-        return false;
+        return undefined;
       }
     },
   };
 }
 
 /** No second opinion: the built-in offline engine has no judgement of its own to add. */
-export const noSecondOpinion: CrisisSecondOpinion = { timeoutMs: 0, assess: async () => false };
+export const noSecondOpinion: CrisisSecondOpinion = { timeoutMs: 0, assess: async () => undefined };

@@ -32,7 +32,3 @@ export function checkCrisisTurns(turns: CrisisTurns): Promise<CrisisFinding | nu
   return checkInThread(turns);
 }
 
-/** The kind of `text`'s finding, for the callers that do not yet take it from the screen. */
-export async function detectCrisisSignal(text: string): Promise<CrisisFinding['kind'] | null> {
-  return (await checkCrisisTurns({ prior: [], current: [text] }))?.kind ?? null;
-}

@@ -11,6 +11,7 @@ import type { Auth } from '../../../src/server/auth/auth.ts';
 import { upsertAccount } from '../../../src/server/auth/accounts.ts';
 import { mailOutbox } from '../../../src/server/db/schema/index.ts';
 import type { Mailer } from '../../../src/server/mail/mailer.ts';
+import type { CrisisCheck } from '../../../src/server/safety/index.ts';
 
 /**
  * The backends every API test runs against: PGlite always, PostgreSQL too when
@@ -50,6 +51,8 @@ export interface TestServerOptions {
    * only what the instances share (the database, Redis) is common to both.
    */
   instanceOf?: TestServer;
+  /** The local crisis check in place of `checkCrisisTurns`: one that counts its calls, or decides on cue. */
+  crisisCheck?: CrisisCheck;
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -96,7 +99,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
   });
   const log = options.captureLogs ? pino({ level: 'info' }, sink) : pino({ level: 'silent' });
   const platform = await boot({ config, log, database: sibling?.database, mailer: options.mailer });
-  const { server: app, services, registeredRoutes } = await buildApp({ platform, clientDir: options.clientDir ?? '/nonexistent' });
+  const { server: app, services, registeredRoutes } = await buildApp({ platform, clientDir: options.clientDir ?? '/nonexistent', ...(options.crisisCheck ? { crisisCheck: options.crisisCheck } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

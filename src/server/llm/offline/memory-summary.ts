@@ -1,5 +1,4 @@
 import { memorySummaryMaxLength } from '../../../shared/chat/memory.schema.ts';
-import { detectCrisisSignal } from '../../safety/index.ts';
 import type { MemorySummaryTask } from '../memory-facts.ts';
 import { paraphrase, sentencesOf, stopWords, topicOf } from './paraphrase.ts';
 import { withoutTripRequest } from './user-message.ts';
@@ -27,21 +26,20 @@ export function memoryTopic(memory: string): string {
  * The offline memory summary: the key sentences of the user's messages, newest first, told back
  * to them ("You keep putting off your thesis."), then the previous memory's sentences, without
  * repeats, cut at a sentence to fit `memorySummaryMaxLength`. Questions and very short messages
- * ("hi", "thanks") say little about the person and are skipped.
+ * ("hi", "thanks") say little about the person and are skipped. A message that carried a crisis
+ * signal never gets here: the memory writer leaves it out of the task (memories/memory-writer.ts).
  */
-export async function composeMemorySummary(task: Pick<MemorySummaryTask, 'previousSummary' | 'userMessages'>): Promise<string> {
+export function composeMemorySummary(task: Pick<MemorySummaryTask, 'previousSummary' | 'userMessages'>): string {
   const fresh: string[] = [];
   const freshKeys = new Set<string>();
   let freshLength = 0;
   for (const message of task.userMessages) {
-    // Past the cap nothing more can be kept; the crisis check costs milliseconds a sentence.
+    // Past the cap nothing more can be kept.
     if (freshLength > memorySummaryMaxLength) break;
     let picked = 0;
     for (const sentence of sentencesOf(withoutTripRequest(message))) {
       if (picked === 2) break;
       if (sentence.endsWith('?') || sentence.split(/\s+/).length < 4) continue;
-      // A crisis is met with resources in the moment; it is not something to bring up next time.
-      if ((await detectCrisisSignal(sentence)) !== null) continue;
       picked += 1;
       const told = paraphrase(sentence, 30);
       if (!told) continue;

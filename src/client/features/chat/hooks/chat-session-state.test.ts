@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatCopy } from '../chat-copy.ts';
-import { chatReducer, connectingSession, historyOf, initialChatState, sessionFor, type ChatAction, type ChatMessage, type ChatState, type ReplyOutcome } from './chat-session-state.ts';
+import { chatReducer, connectingSession, crisisBannerOf, historyOf, initialChatState, sessionFor, type ChatAction, type ChatMessage, type ChatState, type ReplyOutcome } from './chat-session-state.ts';
 
 const at = '2026-11-22T10:00:00.000Z';
 const later = '2026-11-22T10:00:05.000Z';
@@ -72,13 +72,25 @@ describe('chatReducer', () => {
     expect(chatReducer(before, sent('u2', 'x', 'old'))).toBe(before);
   });
 
-  it('keeps the announcement and the crisis banner across a new session', () => {
-    let state = run(opened(), sent('u1', 'Hi'), replied('u1', 'Hello'), { type: 'crisis', crisis: 'shown' });
+  it('keeps the announcement across a new session', () => {
+    let state = run(opened(), sent('u1', 'Hi'), replied('u1', 'Hello'));
     state = chatReducer(state, opened([greeting], 's2'));
     expect(state.session.key).toBe('s2');
     expect(state.announcement).toBe('Maren replied: Hello');
-    expect(state.crisis).toBe('shown');
-    expect(chatReducer(state, { type: 'crisis', crisis: 'dismissed' }).crisis).toBe('dismissed');
+  });
+
+  it('shows the crisis banner in the session that raised it; a new session offers the resources without it', () => {
+    let state = run(opened());
+    expect(crisisBannerOf(state, 's1')).toBe('none');
+    state = run(opened(), sent('u1', 'Hi'), { type: 'crisis', key: 's1', banner: 'shown' });
+    expect(crisisBannerOf(state, 's1')).toBe('shown');
+    expect(crisisBannerOf(chatReducer(state, { type: 'crisis', key: 's1', banner: 'dismissed' }), 's1')).toBe('dismissed');
+    // Switch Advisor, Reset, New session: another session key. Its banner is closed, the resources one tap away.
+    state = chatReducer(state, opened([greeting], 's2'));
+    expect(crisisBannerOf(state, 's2')).toBe('dismissed');
+    state = chatReducer(state, { type: 'crisis', key: 's2', banner: 'shown' });
+    expect(crisisBannerOf(state, 's2')).toBe('shown');
+    expect(crisisBannerOf(state, 's3')).toBe('dismissed');
   });
 });
 

@@ -43,7 +43,8 @@ export interface ChatState {
   session: SessionState;
   /** What the screen reader's live region says; it outlives a change of session. */
   announcement: string;
-  crisis: CrisisBanner;
+  /** The session that last raised or showed the crisis resources, and whether its banner is open; read through crisisBannerOf. */
+  crisis: { key: string; banner: Exclude<CrisisBanner, 'none'> } | null;
 }
 
 /** How a reply ended: the text that arrived, or why there is none. */
@@ -57,14 +58,14 @@ export type ChatAction =
   | { type: 'sent'; key: string; message: ChatMessage; replyId: string }
   | { type: 'streamed'; key: string; replyId: string; content: string }
   | { type: 'finished'; key: string; replyId: string; timestamp: string; conversationId: string | null; outcome: ReplyOutcome }
-  | { type: 'crisis'; crisis: CrisisBanner };
+  | { type: 'crisis'; key: string; banner: Exclude<CrisisBanner, 'none'> };
 
 /** A session whose connection check has not answered yet. */
 export function connectingSession(key: string): SessionState {
   return { key, connection: 'connecting', offline: false, messages: [], streaming: false, conversationId: null };
 }
 
-export const initialChatState: ChatState = { session: connectingSession(''), announcement: '', crisis: 'none' };
+export const initialChatState: ChatState = { session: connectingSession(''), announcement: '', crisis: null };
 
 /** The session shown for `key`: the state's own, or a fresh one while it is being opened. */
 export function sessionFor(state: ChatState, key: string): SessionState {
@@ -108,8 +109,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     }
     case 'crisis':
-      return { ...state, crisis: action.crisis };
+      return { ...state, crisis: { key: action.key, banner: action.banner } };
   }
+}
+
+/**
+ * The crisis banner of the session `key`. The banner belongs to the conversation that raised it:
+ * after Switch Advisor, Reset or New session the new conversation starts without it, and keeps the
+ * resources one tap away (the 'Crisis resources' button) for as long as the panel lives.
+ */
+export function crisisBannerOf(state: ChatState, key: string): CrisisBanner {
+  if (!state.crisis) return 'none';
+  return state.crisis.key === key ? state.crisis.banner : 'dismissed';
 }
 
 function patch(messages: ChatMessage[], id: string, change: Partial<ChatMessage>): ChatMessage[] {

@@ -7,7 +7,7 @@ import { isAbort, newMessageId, openSession, streamReply, type ChatTarget } from
 import { conversationsQueryKey } from '../api/get-conversations.ts';
 import { chatCopy } from '../chat-copy.ts';
 import { forgetConversation, rememberConversation } from '../remembered-conversations.ts';
-import { chatReducer, historyOf, initialChatState, sessionFor, type ChatMessage } from './chat-session-state.ts';
+import { chatReducer, crisisBannerOf, historyOf, initialChatState, sessionFor, type ChatMessage } from './chat-session-state.ts';
 
 export type { ChatConnection, ChatMessage, CrisisBanner } from './chat-session-state.ts';
 export type { ChatTarget } from '../api/chat-transport.ts';
@@ -142,7 +142,7 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
           conversationIdRef.current = conversationId;
           rememberConversation(userId, chatAdvisor.id, conversationId);
         },
-        onSafety: () => dispatch({ type: 'crisis', crisis: 'shown' }),
+        onSafety: () => dispatch({ type: 'crisis', key, banner: 'shown' }),
         onText: (content) => dispatch({ type: 'streamed', key, replyId, content }),
       }).then((reply) => {
         if (sessionKeyRef.current !== key) return;
@@ -189,9 +189,9 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
     conversationId: current.conversationId,
     ready,
     announcement: state.announcement,
-    crisis: state.crisis,
-    showCrisis: useCallback(() => dispatch({ type: 'crisis', crisis: 'shown' }), []),
-    dismissCrisis: useCallback(() => dispatch({ type: 'crisis', crisis: 'dismissed' }), []),
+    crisis: crisisBannerOf(state, sessionKey),
+    showCrisis: useCallback(() => dispatch({ type: 'crisis', key: sessionKey, banner: 'shown' }), [sessionKey]),
+    dismissCrisis: useCallback(() => dispatch({ type: 'crisis', key: sessionKey, banner: 'dismissed' }), [sessionKey]),
     send,
     stop,
     startNew,
