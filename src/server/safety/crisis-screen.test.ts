@@ -95,9 +95,9 @@ describe('one screening per turn, with the turns before it', () => {
 
   it('shows a possible signal at once without a model, or where the caller cannot wait for one', async () => {
     const { check } = checkFinding(possible);
-    expect(await createCrisisScreen(secondOpinionSaying(false, 0).opinion, { check }).screen(['x'], { user: 'u1' })).toEqual({ local: 'unspecified', secondOpinion: undefined });
+    expect(await createCrisisScreen(secondOpinionSaying(false, 0).opinion, { check }).screen(['x'], { user: 'u1' })).toEqual({ local: 'suicide', secondOpinion: undefined });
     const { opinion, asked } = secondOpinionSaying(false);
-    expect(await createCrisisScreen(opinion, { check }).screen(['x'], { user: 'u1', secondOpinion: false })).toEqual({ local: 'unspecified', secondOpinion: undefined });
+    expect(await createCrisisScreen(opinion, { check }).screen(['x'], { user: 'u1', secondOpinion: false })).toEqual({ local: 'suicide', secondOpinion: undefined });
     expect(asked).toEqual([]);
   });
 
