@@ -30,7 +30,6 @@ test.describe('the crisis banner in the chat panel (free user)', () => {
   });
 
   for (const message of ['Quiero morir, ya no aguanto más', 'Voy a suicidarme esta noche']) {
-    // Fails until the multilingual detection lands (issue 23): today's check reads English only.
     test(`a crisis written in Spanish shows the banner: "${message}"`, async ({ page }, testInfo) => {
       const chat = new ChatPanel(page, 'Maren', testInfo);
       await chat.open('maren');
