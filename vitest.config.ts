@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that measure latency under load: run by themselves, after the rest. */
+const timingTests = ['tests/api/crisis-check-fairness.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,12 +20,25 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: timingTests,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Two cores: PGlite instances are memory- and CPU-hungry, so files run two at a time.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'timing',
+          include: timingTests,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          // Last and alone: these compare latencies, which another test file's load would skew.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -3,12 +3,13 @@ import type { CrisisFinding } from './crisis-check.ts';
 import type { CrisisTurns } from './crisis-turns.ts';
 
 /**
- * The crisis check's own thread. A chat message takes about 1 ms (p95 2 ms), a 4,000-character
+ * The crisis check's own threads. A chat message takes about 1 ms (p95 2 ms), a 4,000-character
  * one about 12 ms: too long to hold the thread that serves every request, so the check runs here
- * (the screen's fair queue gives users their turns). One thread: a second costs about 45 MB (its
- * own engine and compiled rules) for work that keeps one busy a few percent of the time.
+ * (the screen's fair queue gives users their turns). One thread is started at boot; the second
+ * only when a check has to wait for a busy first one (one user's burst of long messages must not
+ * hold another user's short one), so that the idle cost stays one thread, about 50 MB.
  */
-export const crisisThreads = 1;
+export const crisisThreads = 2;
 
 interface Pending {
   resolve: (finding: CrisisFinding | null) => void;
@@ -48,18 +49,28 @@ function startThread(slot: number): CrisisThread {
   return thread;
 }
 
+const warmUp: CrisisTurns = { prior: [], current: ['warm up'] };
+
+/**
+ * An idle thread, else the least busy. When every thread is busy and there is room, another is
+ * started for the checks to come; this one still goes to a running thread, which answers in
+ * milliseconds where a new one takes half a second to start.
+ */
 function leastBusyThread(): CrisisThread {
   let best: CrisisThread | undefined;
-  for (let slot = 0; slot < threads.length; slot++) {
-    const thread = threads[slot] ?? startThread(slot);
-    if (!best || thread.pending.size < best.pending.size) best = thread;
+  for (const thread of threads) {
+    if (thread && (!best || thread.pending.size < best.pending.size)) best = thread;
   }
-  return best as CrisisThread;
+  if (best && best.pending.size === 0) return best;
+  const free = threads.findIndex((thread) => thread === undefined);
+  if (free < 0) return best as CrisisThread;
+  const started = startThread(free);
+  if (!best) return started;
+  post(started, warmUp).catch(() => {});
+  return best;
 }
 
-/** The finding on one turn, computed on one of the check's threads. */
-export function checkInThread(turns: CrisisTurns): Promise<CrisisFinding | null> {
-  const thread = leastBusyThread();
+function post(thread: CrisisThread, turns: CrisisTurns): Promise<CrisisFinding | null> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     thread.pending.set(id, { resolve, reject });
@@ -68,7 +79,12 @@ export function checkInThread(turns: CrisisTurns): Promise<CrisisFinding | null>
   });
 }
 
-/** Starts the threads and compiles the rules in each, so that the first message waits for neither. */
+/** The finding on one turn, computed on one of the check's threads. */
+export function checkInThread(turns: CrisisTurns): Promise<CrisisFinding | null> {
+  return post(leastBusyThread(), turns);
+}
+
+/** Starts the first thread and compiles the rules in it, so that the first message waits for neither. */
 export async function warmCrisisThreads(): Promise<void> {
-  await Promise.all(threads.map(() => checkInThread({ prior: [], current: ['warm up'] })));
+  await checkInThread(warmUp);
 }

@@ -27,7 +27,8 @@ describe('the crisis check on any text', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 texts up to ~100 KB: seconds on a busy two-core machine.
+  }, 30_000);
 
   it('reads the patterns of any text, always with the same verdict', () => {
     fc.assert(
@@ -42,7 +43,8 @@ describe('the crisis check on any text', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 texts up to ~100 KB: seconds on a busy two-core machine.
+  }, 30_000);
 
   it('gives every text a verdict: none, or a known kind, explicit or possible, the same each time', () => {
     fc.assert(
@@ -56,7 +58,8 @@ describe('the crisis check on any text', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 texts up to ~100 KB: seconds on a busy two-core machine.
+  }, 30_000);
 
   it('checks ~100 KB texts too, in bounded time', async () => {
     await fc.assert(

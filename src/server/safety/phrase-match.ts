@@ -18,6 +18,8 @@ type Step =
 export interface CompiledPhrase {
   source: string;
   steps: Step[];
+  /** The words a match can start with, or null when any word can (a leading gap or `_`). */
+  starts: { exact: Set<string>; prefixes: string[] } | null;
 }
 
 export type WordGroups = Readonly<Record<string, readonly string[]>>;
@@ -52,7 +54,30 @@ function compileStep(token: string, groups: WordGroups, phrase: string): Step {
 export function compilePhrase(phrase: string, groups: WordGroups): CompiledPhrase {
   // A parenthesised group is one token, spaces and all.
   const tokens = phrase.trim().match(/\([^)]*\)\??|\S+/g) ?? [];
-  return { source: phrase, steps: tokens.map((token) => compileStep(token, groups, phrase)) };
+  const steps = tokens.map((token) => compileStep(token, groups, phrase));
+  return { source: phrase, steps, starts: startsOf(steps) };
+}
+
+/** What a match's first word can be: the first steps' first words, up to the first step that must match. */
+function startsOf(steps: readonly Step[]): CompiledPhrase['starts'] {
+  const exact = new Set<string>();
+  const prefixes: string[] = [];
+  for (const step of steps) {
+    if (step.kind === 'gap') return null;
+    for (const option of step.options) {
+      const first = option[0] as WordTest;
+      if ('any' in first) return null;
+      if ('prefix' in first) prefixes.push(first.prefix);
+      else exact.add(first.exact);
+    }
+    if (!step.optional) return { exact, prefixes };
+  }
+  return null;
+}
+
+function canStart(phrase: CompiledPhrase, word: string): boolean {
+  const { starts } = phrase;
+  return starts === null || starts.exact.has(word) || starts.prefixes.some((prefix) => word.startsWith(prefix));
 }
 
 function passes(test: WordTest, word: string | undefined): boolean {
@@ -92,6 +117,8 @@ export interface PhraseMatch {
 export function findPhrase(phrase: CompiledPhrase, words: readonly string[]): PhraseMatch[] {
   const found: PhraseMatch[] = [];
   for (let start = 0; start < words.length; start++) {
+    // Most words cannot begin a given phrase: a set lookup spares the walk through its steps.
+    if (!canStart(phrase, words[start] as string)) continue;
     const end = matchFrom(phrase.steps, 0, words, start);
     if (end > start) found.push({ start, end });
   }
