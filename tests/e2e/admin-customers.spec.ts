@@ -22,6 +22,8 @@ test.describe('admin customers page', () => {
     baseURL,
     signInAs,
   }) => {
+    // Every action on a customer, one after another: about 25 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const tag = `Cust${Date.now().toString(36)}`;
     const quill = await createNamedCustomer(adminApi, baseURL as string, `Quill ${tag}`);
     const rowan = await createNamedCustomer(adminApi, baseURL as string, `Rowan ${tag}`);
