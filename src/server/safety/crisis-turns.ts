@@ -1,4 +1,4 @@
-import { type CrisisFinding, checkCrisisText, findingOf, lexiconHits } from './crisis-check.ts';
+import { type CrisisFinding, findingOf, lexiconHits } from './crisis-check.ts';
 import { checkInThread } from './crisis-threads.ts';
 
 export type { CrisisFinding } from './crisis-check.ts';
@@ -18,12 +18,13 @@ const rank = (finding: CrisisFinding | null) => (finding === null ? 0 : finding.
  * What the earlier turns say on their own was reported on their own turns and is not repeated.
  */
 export function findingOfTurns({ prior, current }: CrisisTurns): CrisisFinding | null {
-  const written = current.map((text) => text.trim()).filter(Boolean);
-  const alone = written.map((text) => checkCrisisText(text)).reduce<CrisisFinding | null>((best, finding) => (rank(finding) > rank(best) ? finding : best), null);
+  // Each text is read once; its hits give both its own finding and its share of the turns' together.
+  const writtenHits = current.map((text) => text.trim()).filter(Boolean).map((text) => lexiconHits(text));
+  const alone = writtenHits.map((hits) => findingOf(hits)).reduce<CrisisFinding | null>((best, finding) => (rank(finding) > rank(best) ? finding : best), null);
   const earlier = prior.map((text) => text.trim()).filter(Boolean);
-  if (earlier.length === 0 || written.length === 0) return alone;
+  if (earlier.length === 0 || writtenHits.length === 0) return alone;
   const earlierHits = earlier.flatMap((text) => lexiconHits(text));
-  const together = findingOf([...earlierHits, ...written.flatMap((text) => lexiconHits(text))]);
+  const together = findingOf([...earlierHits, ...writtenHits.flat()]);
   return rank(together) > rank(alone) && rank(together) > rank(findingOf(earlierHits)) ? together : alone;
 }
 
