@@ -26,8 +26,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The CI machine has run this suite at a third of a quiet 2-core machine's speed (56 minutes
+  // against 23): a page that shows in 2 s here took over 5 s there. The room is for that host;
+  // a test that passes never waits for it.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],

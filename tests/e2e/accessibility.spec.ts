@@ -145,8 +145,6 @@ for (const theme of ['dark', 'light'] as const) {
 for (const theme of ['dark', 'light'] as const) {
   test(`the planner, My Itineraries, the View dialog and a shared trip have no serious violations, ${theme} theme`, async ({ page, createUser, baseURL, browser }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'once per page and theme');
-    // A generated trip and five axe scans: about 23 s alone, more beside the other theme's run.
-    test.setTimeout(60_000);
     if (theme === 'light') await useLightTheme(page);
     await createUser();
     const itinerary = await generateViaApi(page.request, baseURL ?? '', tripRequest({ days: 3 }));

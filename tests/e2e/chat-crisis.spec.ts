@@ -9,9 +9,6 @@ import { expect, test } from './support/users.ts';
  * Switch Advisor and Reset start the next one without it, with the resources one tap away.
  */
 
-// Whole conversations on a two-core machine running both projects.
-test.describe.configure({ timeout: 60_000 });
-
 const banner = (chat: ChatPanel) => chat.dialog.getByRole('alert').filter({ hasText: crisisBannerTitle });
 const resourcesButton = (chat: ChatPanel) => chat.dialog.getByRole('button', { name: 'Crisis resources', exact: true });
 

@@ -5,9 +5,6 @@ import { ChatPanel, greetingOf, listAdvisors, replyErrorText, paceAssistantStrea
 import { failedResourcePattern } from './support/fixtures.ts';
 import { expect, test } from './support/users.ts';
 
-// Whole conversations, dialogs and axe runs on a two-core machine running both projects: more than 30 s.
-test.describe.configure({ timeout: 60_000 });
-
 const aiNotice = 'Maren is an AI coach, not a person, and not a substitute for professional help such as therapy, medical or legal advice.';
 
 test.describe('chat panel (free user)', () => {

@@ -7,8 +7,6 @@ const invalidLink = 'This shared trip link is invalid or has been turned off.';
 
 test.describe('shared trips', () => {
   test('the owner shares a link, anyone opens it signed out, and turning it off ends it', async ({ page, browser, createUser, baseURL }) => {
-    // A generated trip, the owner's dialog and a second browser: about 25 s on a busy two-core machine.
-    test.setTimeout(60_000);
     await createUser();
     await generateViaApi(page.request, baseURL ?? '', tripRequest({ days: 3 }));
     const itineraries = new ItinerariesPage(page);
