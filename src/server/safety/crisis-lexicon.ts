@@ -27,7 +27,7 @@ export interface LexiconRule {
   passes: readonly string[];
 }
 
-export const wordGroups: WordGroups = {
+const coreGroups: WordGroups = {
   want: ['want', 'wanted', 'wanting', 'wish', 'wished', 'wishing', 'need', 'needed', 'ready', 'going', 'gonna', 'planning', 'plan', 'planned', 'decided', 'trying', 'try', 'tried', 'hope', 'hoping', 'pray', 'praying', 'would rather', 'would like', 'long', 'longing', 'deserve', 'about', 'intend', 'thinking of', 'thinking about', 'considering', 'will', 'should', 'could just', 'might', 'am going', 'have to', 'urge', 'urges'],
   dying: ['die', 'dye', 'be dead', 'not be alive', 'not exist', 'not exist anymore', 'stop existing', 'cease to exist', 'not wake up', 'never wake up', 'be gone forever', 'be gone for good', 'disappear forever', 'disappear for good', 'vanish forever', 'sleep forever', 'go to sleep forever', 'fall asleep forever', 'not be here anymore', 'not be around anymore', 'not be here much longer', 'end it all', 'end it', 'end everything', 'end things', 'end my life', 'end this life', 'end my pain for good', 'kill myself', 'commit suicide', 'leave this world', 'leave this earth', 'not be on this earth', 'be done with life', 'be done with it all', 'check out for good', 'join my _ in heaven', 'be with my _ in heaven'],
   killing: ['kill', 'killing', 'end', 'ending', 'take', 'taking', 'off', 'offing', 'hang', 'hanging', 'shoot', 'shooting', 'drown', 'drowning', 'poison', 'poisoning', 'suffocate', 'suffocating', 'gas', 'gassing', 'overdose', 'electrocute', 'starve', 'starving', 'stab', 'stabbing', 'delete'],
@@ -402,4 +402,46 @@ const wordForSuicide: LexiconRule = {
   passes: ['La película trata de un suicidio en 1920'],
 };
 
-export const crisisRules: readonly LexiconRule[] = [...englishRules, ...otherLanguageRules, wordForSuicide];
+/** Word groups of the suicideRules below. */
+const suicideGroups: WordGroups = {
+};
+
+/** Folded in from patterns/suicide.ts: wishes to die, ending one's life, no reason to live, being a burden. */
+const suicideRules: readonly LexiconRule[] = [
+];
+
+/** Word groups of the plansAndFinalityRules below. */
+const plansAndFinalityGroups: WordGroups = {
+};
+
+/** Folded in from patterns/plans-and-means.ts and patterns/finality.ts: methods, means, plans, timing, farewells and affairs put in order. */
+const plansAndFinalityRules: readonly LexiconRule[] = [
+];
+
+/** Word groups of the selfHarmAndWorryRules below. */
+const selfHarmAndWorryGroups: WordGroups = {
+};
+
+/** Folded in from patterns/self-harm.ts, self-harm-acts.ts, third-party.ts and worry-for-others.ts: self-harm, and a worried message about someone else. */
+const selfHarmAndWorryRules: readonly LexiconRule[] = [
+];
+
+/** Word groups of the harmAndAbuseRules below. */
+const harmAndAbuseGroups: WordGroups = {
+};
+
+/** Folded in from patterns/harm-to-others.ts, violence-plans.ts and abuse.ts: harm to others, plans of violence, abuse. */
+const harmAndAbuseRules: readonly LexiconRule[] = [
+];
+
+export const wordGroups: WordGroups = { ...coreGroups, ...suicideGroups, ...plansAndFinalityGroups, ...selfHarmAndWorryGroups, ...harmAndAbuseGroups };
+
+export const crisisRules: readonly LexiconRule[] = [
+  ...englishRules,
+  ...suicideRules,
+  ...plansAndFinalityRules,
+  ...selfHarmAndWorryRules,
+  ...harmAndAbuseRules,
+  ...otherLanguageRules,
+  wordForSuicide,
+];
