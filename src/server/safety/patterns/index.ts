@@ -5,7 +5,6 @@ import { violencePlanPatterns } from './violence-plans.ts';
 import { worryForOthersPatterns } from './worry-for-others.ts';
 import { harmToOthersPatterns } from './harm-to-others.ts';
 import { selfHarmPatterns } from './self-harm.ts';
-import { suicidePatterns } from './suicide.ts';
 import { thirdPartyPatterns } from './third-party.ts';
 import type { CrisisPattern } from './types.ts';
 
@@ -19,7 +18,6 @@ export { finalityCues, type FinalityCue } from './finality.ts';
  * so "im gonna kms" and "I'm going to kill myself" meet the same pattern.
  */
 export const crisisPatterns: readonly CrisisPattern[] = [
-  ...suicidePatterns,
   ...plansAndMeansPatterns,
   ...selfHarmPatterns,
   ...selfHarmActPatterns,
@@ -32,7 +30,6 @@ export const crisisPatterns: readonly CrisisPattern[] = [
 
 /** The patterns about the writer's own safety, read again from a worried friend's point of view (see crisis-check.ts). */
 export const firstPersonPatterns: readonly CrisisPattern[] = [
-  ...suicidePatterns,
   ...plansAndMeansPatterns,
   ...selfHarmPatterns,
   ...selfHarmActPatterns,
