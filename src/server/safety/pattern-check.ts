@@ -1,4 +1,4 @@
-import { type CrisisKind, type CrisisPattern, crisisPatterns, finalityCues, firstPersonPatterns, storyOrNews } from './patterns/index.ts';
+import { type CrisisKind, type CrisisPattern, crisisPatterns, firstPersonPatterns, storyOrNews } from './patterns/index.ts';
 import { normalizeMessage } from './normalize-message.ts';
 
 /**
@@ -34,7 +34,10 @@ function matches(entry: CrisisPattern, normalized: string): boolean {
   return judge(entry, normalized) === 'fires';
 }
 
-/** Two or more quiet signs of a life being put in order (patterns/finality.ts). */
+/** Finality cues are now lexicon rules (crisis-lexicon.ts, plansAndFinalityRules); none are read here. */
+const finalityCues: readonly { pattern: RegExp }[] = [];
+
+/** Two or more quiet signs of a life being put in order. */
 function showsFinality(normalized: string): boolean {
   let found = 0;
   for (const cue of finalityCues) {

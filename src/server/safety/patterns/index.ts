@@ -1,5 +1,4 @@
 import { abusePatterns } from './abuse.ts';
-import { plansAndMeansPatterns } from './plans-and-means.ts';
 import { selfHarmActPatterns } from './self-harm-acts.ts';
 import { violencePlanPatterns } from './violence-plans.ts';
 import { worryForOthersPatterns } from './worry-for-others.ts';
@@ -10,7 +9,6 @@ import type { CrisisPattern } from './types.ts';
 
 export type { CrisisKind, CrisisPattern } from './types.ts';
 export { storyOrNews } from './vocabulary.ts';
-export { finalityCues, type FinalityCue } from './finality.ts';
 
 /**
  * The curated layer of the crisis check, one file a family. Every pattern reads the output of
@@ -18,7 +16,6 @@ export { finalityCues, type FinalityCue } from './finality.ts';
  * so "im gonna kms" and "I'm going to kill myself" meet the same pattern.
  */
 export const crisisPatterns: readonly CrisisPattern[] = [
-  ...plansAndMeansPatterns,
   ...selfHarmPatterns,
   ...selfHarmActPatterns,
   ...harmToOthersPatterns,
@@ -30,7 +27,6 @@ export const crisisPatterns: readonly CrisisPattern[] = [
 
 /** The patterns about the writer's own safety, read again from a worried friend's point of view (see crisis-check.ts). */
 export const firstPersonPatterns: readonly CrisisPattern[] = [
-  ...plansAndMeansPatterns,
   ...selfHarmPatterns,
   ...selfHarmActPatterns,
   ...abusePatterns,
