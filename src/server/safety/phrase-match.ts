@@ -39,6 +39,8 @@ function compileStep(token: string, groups: WordGroups, phrase: string): Step {
   const optional = token.endsWith('?') && token.length > 1;
   let body = optional ? token.slice(0, -1) : token;
   if (body.startsWith('(') && body.endsWith(')')) body = body.slice(1, -1);
+  // Groups do not nest: "(a|b (c|d))" would otherwise be cut at the first ")" without a word.
+  if (/[()]/.test(body)) throw new Error(`Nested or unbalanced parentheses in "${phrase}"`);
   const options: WordTest[][] = [];
   for (const alternative of body.split('|').map((text) => text.trim())) {
     if (alternative.startsWith('@')) {
