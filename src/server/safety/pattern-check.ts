@@ -1,4 +1,4 @@
-import { type CrisisKind, type CrisisPattern, crisisPatterns, finalityCues, firstPersonPatterns, storyOrNews } from './patterns/index.ts';
+import { type CrisisKind, type CrisisPattern, crisisPatterns, finalityCues, storyOrNews } from './patterns/index.ts';
 import { normalizeMessage } from './normalize-message.ts';
 
 /**
@@ -28,10 +28,6 @@ function judge(entry: CrisisPattern, normalized: string): Verdict {
     return further === 'fires' || further === 'guarded' ? further : 'denied';
   }
   return 'fires';
-}
-
-function matches(entry: CrisisPattern, normalized: string): boolean {
-  return judge(entry, normalized) === 'fires';
 }
 
 /** Two or more quiet signs of a life being put in order (patterns/finality.ts). */
@@ -99,7 +95,6 @@ function findIndirectKind(normalized: string): CrisisKind | null {
       )
       ? 'third_party'
       : 'suicide';
-  if (theirSide && firstPersonPatterns.some((entry) => matches(entry, theirSide))) return 'third_party';
   if (theirSide && showsFinality(theirSide)) return 'third_party';
   return null;
 }

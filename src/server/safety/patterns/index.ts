@@ -1,12 +1,8 @@
 import { abusePatterns } from './abuse.ts';
 import { plansAndMeansPatterns } from './plans-and-means.ts';
-import { selfHarmActPatterns } from './self-harm-acts.ts';
 import { violencePlanPatterns } from './violence-plans.ts';
-import { worryForOthersPatterns } from './worry-for-others.ts';
 import { harmToOthersPatterns } from './harm-to-others.ts';
-import { selfHarmPatterns } from './self-harm.ts';
 import { suicidePatterns } from './suicide.ts';
-import { thirdPartyPatterns } from './third-party.ts';
 import type { CrisisPattern } from './types.ts';
 
 export type { CrisisKind, CrisisPattern } from './types.ts';
@@ -21,21 +17,15 @@ export { finalityCues, type FinalityCue } from './finality.ts';
 export const crisisPatterns: readonly CrisisPattern[] = [
   ...suicidePatterns,
   ...plansAndMeansPatterns,
-  ...selfHarmPatterns,
-  ...selfHarmActPatterns,
   ...harmToOthersPatterns,
   ...violencePlanPatterns,
   ...abusePatterns,
-  ...thirdPartyPatterns,
-  ...worryForOthersPatterns,
 ];
 
 /** The patterns about the writer's own safety, read again from a worried friend's point of view (see crisis-check.ts). */
 export const firstPersonPatterns: readonly CrisisPattern[] = [
   ...suicidePatterns,
   ...plansAndMeansPatterns,
-  ...selfHarmPatterns,
-  ...selfHarmActPatterns,
   ...abusePatterns,
   ...violencePlanPatterns.filter((entry) => entry.kind === 'abuse'),
 ];
