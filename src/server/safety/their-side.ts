@@ -29,7 +29,7 @@ const verbs: ReadonlyMap<string, string> = new Map(baseVerbs.map((verb) => [thir
 /** Words between "he" and his verb that leave the verb where it is ("he really wants"). */
 const adverbs = new Set(['just', 'really', 'still', 'always', 'also', 'even', 'literally', 'actually', 'never', 'often', 'sometimes', 'now', 'finally', 'apparently', 'openly', 'constantly']);
 /** "her" is "me" before these words ("they hurt her again"), and "my" before a noun ("her arm"). */
-const afterObjectHer = new Set(['to', 'and', 'a', 'the', 'that', 'in', 'on', 'at', 'for', 'with', 'up', 'out', 'off', 'down', 'again', 'anymore', 'so', 'because', 'if', 'when', 'or', 'but', 'is', 'was', 'will', 'would', 'anything', 'everything', 'goodbye', 'yet', 'now', 'today', 'tonight', 'every', 'until', 'till', 'badly', 'hard']);
+const afterObjectHer = new Set(['to', 'and', 'a', 'the', 'that', 'in', 'on', 'at', 'for', 'with', 'up', 'out', 'off', 'down', 'again', 'anymore', 'so', 'because', 'if', 'when', 'or', 'but', 'is', 'was', 'will', 'would', 'anything', 'everything', 'goodbye', 'yet', 'now', 'today', 'tonight', 'every', 'until', 'till', 'badly', 'hard', 'she', 'he', 'they', 'i', 'we', 'you', 'it', 'me', 'him', 'them', 'yesterday', 'about', 'into', 'over', 'from', 'by', 'after', 'before', 'while', 'since', 'back', 'too', 'all', 'once', 'twice', 'sometimes', 'like', 'as', 'then']);
 
 function firstPerson(words: readonly string[]): string[] {
   const out: string[] = [];
