@@ -9,6 +9,8 @@ import { compilePhrase, findPhrase } from './phrase-match.ts';
  * table of ours: the user's words are only ever looked up in it.
  */
 const story = compilePhrase('@story', wordGroups);
+/** A sentence about a death long past or a plot ("why did Van Gogh shoot himself", "why did they kill him off"), not a worry today. */
+const notAWorry = ['why did', 'kill (him|her|them) off'].map((phrase) => compilePhrase(phrase, wordGroups));
 const otherPerson = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'his', 'their', 'himself', 'herself', 'themselves', 'themself']);
 const subjects = new Set(['he', 'she', 'they']);
 const pronouns: Readonly<Record<string, string>> = {
@@ -54,5 +56,7 @@ function firstPerson(words: readonly string[]): string[] {
 /** Each sentence about someone else, in first person; none when the message tells a story or the news. */
 export function theirSideOf(sentences: readonly (readonly string[])[]): string[][] {
   if (sentences.some((words) => findPhrase(story, words).length > 0)) return [];
-  return sentences.filter((words) => words.some((word) => otherPerson.has(word))).map(firstPerson);
+  return sentences
+    .filter((words) => words.some((word) => otherPerson.has(word)) && !notAWorry.some((phrase) => findPhrase(phrase, words).length > 0))
+    .map(firstPerson);
 }
