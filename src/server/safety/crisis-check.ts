@@ -2,6 +2,7 @@ import { type Certainty, type CrisisKind, crisisRules, negations, resolvedPast, 
 import { normalizeMessage } from './normalize-message.ts';
 import { patternEvidence } from './pattern-check.ts';
 import { type CompiledPhrase, compilePhrase, findPhrase } from './phrase-match.ts';
+import { theirSideOf } from './their-side.ts';
 
 export type { CrisisKind } from './crisis-lexicon.ts';
 
@@ -42,6 +43,8 @@ const rules: CompiledRule[] = crisisRules.map((rule) => ({
 const pastPhrases = compile(resolvedPast.past);
 const nowPhrases = compile(resolvedPast.now);
 const negationWords = new Set(negations);
+/** The rules about the writer's own safety, which also read a worried message from the other person's side. */
+const readFromTheirSide = new Set<CrisisKind>(['suicide', 'self_harm', 'abuse']);
 
 /** Sentences, each as the words the lexicon reads. A phrase never spans two sentences. */
 export function sentencesOf(text: string): string[][] {
@@ -124,6 +127,14 @@ export function lexiconHits(text: string): LexiconHit[] {
     for (const rule of rules) {
       if (hits.has(rule.id) || (longAgo && (rule.kind === 'suicide' || rule.kind === 'self_harm'))) continue;
       if (ruleFires(rule, words)) hits.set(rule.id, { rule: rule.id, kind: rule.kind, certainty: rule.certainty });
+    }
+  }
+  // A worried message about someone else, read from their side (their-side.ts), after the writer's own.
+  for (const words of theirSideOf(sentences)) {
+    for (const rule of rules) {
+      const id = `${rule.id}.their-side`;
+      if (!readFromTheirSide.has(rule.kind) || hits.has(rule.id) || hits.has(id)) continue;
+      if (ruleFires(rule, words)) hits.set(id, { rule: id, kind: 'third_party', certainty: rule.certainty });
     }
   }
   if (pattern) hits.set('en.patterns', { rule: 'en.patterns', kind: pattern, certainty: 'explicit' });

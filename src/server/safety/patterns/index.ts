@@ -1,10 +1,6 @@
 import { abusePatterns } from './abuse.ts';
-import { selfHarmActPatterns } from './self-harm-acts.ts';
 import { violencePlanPatterns } from './violence-plans.ts';
-import { worryForOthersPatterns } from './worry-for-others.ts';
 import { harmToOthersPatterns } from './harm-to-others.ts';
-import { selfHarmPatterns } from './self-harm.ts';
-import { thirdPartyPatterns } from './third-party.ts';
 import type { CrisisPattern } from './types.ts';
 
 export type { CrisisKind, CrisisPattern } from './types.ts';
@@ -16,19 +12,7 @@ export { storyOrNews } from './vocabulary.ts';
  * so "im gonna kms" and "I'm going to kill myself" meet the same pattern.
  */
 export const crisisPatterns: readonly CrisisPattern[] = [
-  ...selfHarmPatterns,
-  ...selfHarmActPatterns,
   ...harmToOthersPatterns,
   ...violencePlanPatterns,
   ...abusePatterns,
-  ...thirdPartyPatterns,
-  ...worryForOthersPatterns,
-];
-
-/** The patterns about the writer's own safety, read again from a worried friend's point of view (see crisis-check.ts). */
-export const firstPersonPatterns: readonly CrisisPattern[] = [
-  ...selfHarmPatterns,
-  ...selfHarmActPatterns,
-  ...abusePatterns,
-  ...violencePlanPatterns.filter((entry) => entry.kind === 'abuse'),
 ];
