@@ -1,9 +1,6 @@
-import { abusePatterns } from './abuse.ts';
 import { plansAndMeansPatterns } from './plans-and-means.ts';
 import { selfHarmActPatterns } from './self-harm-acts.ts';
-import { violencePlanPatterns } from './violence-plans.ts';
 import { worryForOthersPatterns } from './worry-for-others.ts';
-import { harmToOthersPatterns } from './harm-to-others.ts';
 import { selfHarmPatterns } from './self-harm.ts';
 import { suicidePatterns } from './suicide.ts';
 import { thirdPartyPatterns } from './third-party.ts';
@@ -23,9 +20,6 @@ export const crisisPatterns: readonly CrisisPattern[] = [
   ...plansAndMeansPatterns,
   ...selfHarmPatterns,
   ...selfHarmActPatterns,
-  ...harmToOthersPatterns,
-  ...violencePlanPatterns,
-  ...abusePatterns,
   ...thirdPartyPatterns,
   ...worryForOthersPatterns,
 ];
@@ -36,6 +30,4 @@ export const firstPersonPatterns: readonly CrisisPattern[] = [
   ...plansAndMeansPatterns,
   ...selfHarmPatterns,
   ...selfHarmActPatterns,
-  ...abusePatterns,
-  ...violencePlanPatterns.filter((entry) => entry.kind === 'abuse'),
 ];
