@@ -437,9 +437,13 @@ const harmAndAbuseGroups: WordGroups = {
   harmDo: ['kill', 'murder', 'stab', 'shoot', 'strangle', 'choke', 'poison', 'hurt', 'harm', 'beat', 'beat up', 'batter', 'bash', 'smother', 'drown', 'punch', 'slap', 'shove', 'push', 'hit', 'shake', 'throw', 'run over', 'shank', 'torch', 'attack', 'injure', 'maim', 'end'],
   harmDoing: ['killing', 'murdering', 'stabbing', 'shooting', 'strangling', 'choking', 'poisoning', 'hurting', 'harming', 'beating', 'battering', 'smashing', 'smothering', 'drowning', 'punching', 'hitting', 'slapping', 'shoving', 'pushing', 'running over', 'burning', 'throwing', 'shaking', 'attacking', 'driving into', 'suffocating', 'holding', 'putting'],
   harmDone: ['hit', 'punched', 'slapped', 'shoved', 'pushed', 'choked', 'strangled', 'beat', 'beat up', 'kicked', 'shook', 'smacked', 'stabbed', 'attacked', 'hurt', 'battered', 'went at', 'assaulted', 'head butted', 'headbutted', 'suffocated', 'smothered'],
-  harmWho: ['him', 'her', 'them', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'people', 'a person', 'strangers', 'a stranger', 'a guy', 'a bloke', 'a man', 'a woman', 'a kid', 'some guy', 'some kid', 'some kids', 'some cops', 'cops', 'mr _', 'mrs _', 'ms _', 'miss _', ...harmPeople.flatMap((who) => [`my ${who}`, `my _ ${who}`, `the ${who}`, `the _ ${who}`, `that ${who}`, `this ${who}`, `his ${who}`, `her ${who}`, `our ${who}`, `those ${who}`])],
+  harmWho: ['him', 'her', 'them', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'people', 'a person', 'strangers', 'a stranger', 'a guy', 'a bloke', 'a man', 'a woman', 'a kid', 'some guy', 'some kid', 'some kids', 'some cops', 'cops', 'mr _', 'mrs _', 'ms _', 'miss _'],
+  /** Read after "my", "the", "that"... and an optional word: "my little brother", "the neighbours lad". */
+  harmKin: harmPeople,
   harmWeapon: ['gun', 'guns', 'knife', 'knives', 'rifle', 'shotgun', 'pistol', 'handgun', 'bat', 'baseball bat', 'hammer', 'claw hammer', 'machete', 'crossbow', 'axe', 'crowbar', 'tire iron', 'tyre iron', 'petrol', 'gasoline', 'acid', 'rat poison', 'antifreeze', 'bayonet', 'air rifle', 'weapon'],
-  abuser: ['he', 'she', 'they', 'someone', 'a man', 'the man', 'a guy', 'the guy', 'this guy', 'that guy', ...harmAbusers.flatMap((who) => [`my ${who}`, `my _ ${who}`, `her ${who}`, `his ${who}`])],
+  abuser: ['he', 'she', 'they', 'someone', 'a man', 'the man', 'a guy', 'the guy', 'this guy', 'that guy'],
+  /** Read after "my", "her" or "his" and an optional word: "my mums new husband". */
+  abuserKin: harmAbusers,
   abuseAct: ['hits', 'hit', 'beats', 'beat', 'beat up', 'beats up', 'choke', 'chokes', 'choked', 'strangles', 'strangled', 'slap', 'slaps', 'slapped', 'punch', 'punches', 'punched', 'kick', 'kicks', 'kicked', 'shoves', 'shoved', 'bites', 'bit', 'burns', 'burned', 'burnt', 'rapes', 'raped', 'molests', 'molested', 'assaults', 'assaulted', 'stabs', 'stabbed', 'cuts', 'cut', 'scratches', 'scratched', 'smacks', 'smacked', 'spits on', 'spat on', 'sat on', 'kneed', 'headbutted', 'whipped', 'belted', 'scalded', 'suffocated', 'smothered', 'abuses', 'abused', 'touches', 'touched', 'gropes', 'groped', 'pinned', 'pins', 'hitting', 'beating', 'choking', 'strangling', 'touching', 'slapping', 'kicking', 'punching', 'abusing', 'keeps hitting', 'started hitting'],
   abuseHeld: ['grabbed', 'grabs', 'twisted', 'twists', 'yanked', 'yanks', 'squeezed', 'broke', 'breaks', 'broken', 'fractured', 'dislocated', 'cracked', 'pulled', 'pulls'],
   abuseBody: ['face', 'neck', 'throat', 'head', 'arm', 'arms', 'hair', 'wrist', 'wrists', 'stomach', 'chest', 'leg', 'legs', 'ribs', 'finger', 'fingers', 'nose', 'jaw', 'cheek', 'cheekbone', 'mouth', 'back'],
@@ -462,6 +466,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
     certainty: 'explicit',
     phrases: [
       '@harmIntent (really|actually|seriously|just|finally|properly|literally|physically|go|go and|come and)? @harmDo @harmWho',
+      '@harmIntent (really|actually|seriously|just|finally|properly|literally|physically|go|go and|come and)? @harmDo (my|the|that|this|his|her|our|those) _? @harmKin',
       '@harmIntent .. (break|snap) (his|her|their) (hands|legs|neck|jaw|arms|fingers|nose|face|knees)',
       '(smash|bash|cave|kick|smashing|bashing|caving|kicking) .. (face|head|skull|teeth) in',
       '(slit|slitting) (his|her|their) throat',
@@ -492,6 +497,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
     certainty: 'explicit',
     phrases: [
       '(picture|picturing|pictured|imagine|imagining|imagined|fantasize|fantasizing|fantasized|fantasise|fantasising|fantasised|thinking about|thought about|think about|thoughts of|thoughts about|images of|visions of|dreaming about|dream about|dreams about|urge to|urges to|flash of|flashes of|picture of|see myself) .. @harmDoing @harmWho',
+      '(picture|picturing|pictured|imagine|imagining|imagined|fantasize|fantasizing|fantasized|fantasise|fantasising|fantasised|thinking about|thought about|think about|thoughts of|thoughts about|images of|visions of|dreaming about|dream about|dreams about|urge to|urges to|flash of|flashes of|picture of|see myself) .. @harmDoing (my|the|that|this|his|her|our|those) _? @harmKin',
       '(fantasize|fantasizing|fantasise|fantasising|thinking about|thought about|urge to) .. (giving|give) .. (too much|an overdose|the wrong dose|a lethal dose)',
       '(hurting|killing|strangling|smothering|drowning|shaking|poisoning) (my|the|our) (baby|newborn|toddler|kids|children|son|daughter) (when|while|if|because)',
     ],
@@ -506,6 +512,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
     certainty: 'explicit',
     phrases: [
       'i (just|already|almost|nearly|actually|then|have|finally)? @harmDone @harmWho',
+      'i (just|already|almost|nearly|actually|then|have|finally)? @harmDone (my|the|that|this|his|her|our|those) _? @harmKin',
       '(shook|shake|shaking) (the|our|my) baby',
       '(held|holding|hold|had) (his|her|their|my _?) _? head under',
       '(hand|hands|pillow) over (his|her|their) (face|mouth)',
@@ -598,9 +605,13 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
     certainty: 'explicit',
     phrases: [
       '@abuser .. @abuseAct (me|us)',
+      '(my|her|his) _? @abuserKin .. @abuseAct (me|us)',
       '@abuser .. (@abuseAct|@abuseHeld) my @abuseBody',
+      '(my|her|his) _? @abuserKin .. (@abuseAct|@abuseHeld) my @abuseBody',
       '@abuser .. @abuseAct (my|our|the) @abuseKin',
+      '(my|her|his) _? @abuserKin .. @abuseAct (my|our|the) @abuseKin',
       '@abuser .. (slapped|slaps|punched|punches|beats|beat|choked|chokes|strangled|kicked|kicks|raped|molested|is hitting|is beating) (her|him)',
+      '(my|her|his) _? @abuserKin .. (slapped|slaps|punched|punches|beats|beat|choked|chokes|strangled|kicked|kicks|raped|molested|is hitting|is beating) (her|him)',
       '(pinned|pins|held|holds|pushed|pushes|shoved|shoves|threw|throws|slammed|slams|dragged|drags|grabbed|grabs) me (down|against|into|onto|up against|across|through|down the stairs|out of bed|to the floor|to the ground|to the wall|to the bed|by my hair|by the hair|by my throat|by the throat|by my neck|by the neck|by my arm|by my arms|by my wrist|by my wrists)',
       '(pushed|pushes|push|shoved|shove|threw|throw|kicked) .. down the stairs',
       '(grabbed|grabs|grabbing) my (throat|neck)',
