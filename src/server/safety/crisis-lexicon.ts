@@ -447,12 +447,12 @@ const harmAndAbuseGroups: WordGroups = {
   abuseAct: ['hits', 'hit', 'beats', 'beat', 'beat up', 'beats up', 'choke', 'chokes', 'choked', 'strangles', 'strangled', 'slap', 'slaps', 'slapped', 'punch', 'punches', 'punched', 'kick', 'kicks', 'kicked', 'shoves', 'shoved', 'bites', 'bit', 'burns', 'burned', 'burnt', 'rapes', 'raped', 'molests', 'molested', 'assaults', 'assaulted', 'stabs', 'stabbed', 'cuts', 'cut', 'scratches', 'scratched', 'smacks', 'smacked', 'spits on', 'spat on', 'sat on', 'kneed', 'headbutted', 'whipped', 'belted', 'scalded', 'suffocated', 'smothered', 'abuses', 'abused', 'touches', 'touched', 'gropes', 'groped', 'pinned', 'pins', 'hitting', 'beating', 'choking', 'strangling', 'touching', 'slapping', 'kicking', 'punching', 'abusing', 'keeps hitting', 'started hitting'],
   abuseHeld: ['grabbed', 'grabs', 'twisted', 'twists', 'yanked', 'yanks', 'squeezed', 'broke', 'breaks', 'broken', 'fractured', 'dislocated', 'cracked', 'pulled', 'pulls'],
   abuseBody: ['face', 'neck', 'throat', 'head', 'arm', 'arms', 'hair', 'wrist', 'wrists', 'stomach', 'chest', 'leg', 'legs', 'ribs', 'finger', 'fingers', 'nose', 'jaw', 'cheek', 'cheekbone', 'mouth', 'back'],
-  abuseKin: ['kids', 'kid', 'children', 'son', 'daughter', 'baby', 'mom', 'mum', 'mother', 'sister', 'brother', 'little brother', 'little sister', 'grandma', 'grandmother', 'wife'],
+  abuseKin: ['kids', 'kid', 'children', 'son', 'daughter', 'baby', 'mom', 'mum', 'mother', 'sister', 'brother', 'little brother', 'little sister', 'grandma', 'grandmother', 'wife', 'girls', 'boys', 'players', 'students'],
   harmDrink: ['drink', 'drinks', 'coffee', 'tea', 'food', 'water', 'dinner', 'meal', 'whisky', 'whiskey', 'juice', 'wine', 'soup', 'coffee machine', 'bottle', 'beer'],
 };
 
 /** A story being told, a film, the news or history: narrower than @story, whose "class", "training" and "report" are also words of real abuse. */
-const fiction = ['(novel|novels|book|books|film|films|movie|movies|series|episode|character|characters|documentary|article|news|headline|headlines|study|research|essay|history|historical|century|screenplay|script|scene|scenes|reader|readers|protagonist|antagonist|villain|chapter|fiction|thriller|drama|manga|anime|fanfic|plot|podcast|lyrics|poem|song)'];
+const fiction = ['(novel|novels|book|books|film|films|movie|movies|series|character|characters|documentary|article|news|headline|headlines|study|research|essay|history|historical|century|screenplay|script|scene|scenes|reader|readers|protagonist|antagonist|villain|chapter|fiction|thriller|drama|manga|anime|fanfic|plot|podcast|lyrics|poem|song)'];
 /** Words that make a violent phrase a game, a sport or a joke. */
 const playOrJoke = [...fiction, '(lol|haha|lmao|jk|just kidding|only joking|just joking|i am joking|i am kidding|figuratively|metaphorically)', '(game|games|gaming|level|boss fight|final boss|raid|dungeon|zombie|zombies|npc|npcs|mobs|fortnite|minecraft|roblox|valorant|overwatch|gta|call of duty|paintball|airsoft|laser tag|nerf|water gun|chess|tennis|golf|poker|monopoly|scrabble|match|tournament|league|race|debate|election|sparring|boxing|bjj|wrestling|judo|pillow fight|snowball|tickle|tag|squad)'];
 /** "I'll kill him if he eats my fries again": a threat over a trifle is a figure of speech. */
@@ -467,7 +467,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
     phrases: [
       '@harmIntent (really|actually|seriously|just|finally|properly|literally|physically|go|go and|come and)? @harmDo @harmWho',
       '@harmIntent (really|actually|seriously|just|finally|properly|literally|physically|go|go and|come and)? @harmDo (my|the|that|this|his|her|our|those) _? @harmKin',
-      '@harmIntent .. (break|snap) (his|her|their) (hands|legs|neck|jaw|arms|fingers|nose|face|knees)',
+      '@harmIntent ... (break|snap) (his|her|their) (hands|legs|neck|jaw|arms|fingers|nose|face|knees)',
       '(smash|bash|cave|kick|smashing|bashing|caving|kicking) .. (face|head|skull|teeth) in',
       '(slit|slitting) (his|her|their) throat',
       '(burn|burning|burned|set fire to|torch|torching) ... with (him|her|them|me|us|everyone|the kids|my kids) (in it|inside)',
@@ -475,7 +475,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
       '(put|throw|throwing|putting) a (brick|rock|stone) through (his|her|their) window',
       '(shoot|shooting) up (the|my|a|his|her|their|this|our) _? (school|office|place|workplace|work|class|mall|church|mosque|synagogue|party|building|campus)',
       'take out (some|the|a few|those|these) (kids|people|students|teachers|classmates)',
-      '(see|show them|show him|show her) who (laughs|is laughing|is the stupid)',
+      '(see|show them|show him|show her) who (laughs|is laughing)',
       'next time (it is|its|it will be) (going to be)? (him|her|them|you)',
       '(going to|will|want to) use it on (him|her|them|my)',
       '(get|gets|getting) what is coming (to him|to her|to them)?',
@@ -486,7 +486,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
       'so it (does not|will not|would not) leave (marks|bruises)',
       'i could (really|actually|seriously)? (kill|hurt|murder|strangle) (him|her|them) (for real|and i mean it|i mean it)',
     ],
-    unless: [...playOrJoke, ...trifles, '(shoot|shooting) (him|her|them) (a|an)', '(hit|hitting) (him|her|them) (up|back|with a text|with a message|with the bill|with a question|with a pillow)', '(hurt|hurting) (him|her|them) (by|if|when|emotionally)', 'put (him|her|them) (to|on|in charge|through college|through school|first|down for)', '(beat|beating) (him|her|them|my _) (at|in|to)', '(push|pushing) (him|her|them|my _) (to|into|harder|forward)', '(throw|throwing) (him|her|them|my _) (a|an)', 'end (him|her|them) (a|an|the)', 'bake off'],
+    unless: [...playOrJoke, ...trifles, '(shoot|shooting) (him|her|them) (a|an)', '(hit|hitting) (him|her|them) (up|back|with a text|with a message|with the bill|with a question|with a pillow)', '(hurt|hurting) (him|her|them) (by|emotionally|if i|when i)', 'put (him|her|them) (to|on|in charge|through college|through school|first|down for)', '(beat|beating) (him|her|them|my _) (at|in|to)', '(push|pushing) (him|her|them|my _) (to|into|harder|forward)', '(throw|throwing) (him|her|them|my _) (a|an)', 'end (him|her|them) (a|an|the)', 'bake off'],
     negatable: true,
     catches: ['I am going to really hurt my stepfather tonight', 'i want to smash his face in', 'told her i would burn the flat down with her in it', 'gonna shoot up the office on monday'],
     passes: ['I am going to push my team harder this season', 'I will kill him if he eats my fries again', 'I do not want to hurt anyone, I just feel flat'],
@@ -612,7 +612,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
       '(my|her|his) _? @abuserKin .. @abuseAct (my|our|the) @abuseKin',
       '@abuser .. (slapped|slaps|punched|punches|beats|beat|choked|chokes|strangled|kicked|kicks|raped|molested|is hitting|is beating) (her|him)',
       '(my|her|his) _? @abuserKin .. (slapped|slaps|punched|punches|beats|beat|choked|chokes|strangled|kicked|kicks|raped|molested|is hitting|is beating) (her|him)',
-      '(pinned|pins|held|holds|pushed|pushes|shoved|shoves|threw|throws|slammed|slams|dragged|drags|grabbed|grabs) me (down|against|into|onto|up against|across|through|down the stairs|out of bed|to the floor|to the ground|to the wall|to the bed|by my hair|by the hair|by my throat|by the throat|by my neck|by the neck|by my arm|by my arms|by my wrist|by my wrists)',
+      '(pin|pinned|pins|hold|held|holds|pushed|pushes|shoved|shoves|threw|throws|slammed|slams|dragged|drags|grabbed|grabs) me (down|against|into|onto|up against|across|through|down the stairs|out of bed|to the floor|to the ground|to the wall|to the bed|by my hair|by the hair|by my throat|by the throat|by my neck|by the neck|by my arm|by my arms|by my wrist|by my wrists)',
       '(pushed|pushes|push|shoved|shove|threw|throw|kicked) .. down the stairs',
       '(grabbed|grabs|grabbing) my (throat|neck)',
       '(dragged|drags|drag|pulled|pulls) (me|her|him) by (my|her|his|the) hair',
@@ -627,7 +627,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
       '(is|are|am|being|been) (being)? (beaten|trafficked|molested|raped)',
       '(i am|i was|i have been|i keep being|you are|she is|he is|they are) being (abused|beaten|hit)',
     ],
-    unless: [...playOrJoke, '(touched|touches|touch) (me|my) (deeply|so much|heart|soul)', '(the song|the music|your words|that movie|the story|it|reality|the news|which) (hit|hits|touched|touches) me', 'hit (me|us) (up|with|back)', '(hurt|hurts) (me|my) (feelings|emotionally)', '(hurt|hurts) me (when|by|that|so much when|with his words|with her words)', '(ball|puck|car|truck|bike|pothole|baseball|frisbee|wave|waves)', '(threw|throws) (me|us) (a|an)', 'cut (me|us) (off|out|some slack|a deal|a check|a piece|a slice|in line)', 'beat (me|us) (at|in|to)', '(cat|dog|kitten|puppy|hamster|parrot|toddler|teething|team|score|points|goals)', 'i (smashed|slammed|banged|hit) my head', '(pillow|pillows|curveball|shade|compliment|compliments|wink|snowball|water balloon|confetti|hug|hugs|deep end|spotlight|shoulder|to get my attention|in his sleep|in her sleep|in their sleep|in my sleep|pram|stroller|laundry|suitcase)'],
+    unless: [...playOrJoke, '(touched|touches|touch) (me|my) (deeply|so much|heart|soul)', '(the song|the music|your words|that movie|the story|it|reality|the news|which) (hit|hits|touched|touches) me', 'hit (me|us) (up|with|back)', '(hurt|hurts) (me|my) (feelings|emotionally)', '(hurt|hurts) me (when|by|that|so much when|with his words|with her words)', '(ball|puck|hit by a car|car hit me|truck|bike|pothole|baseball|frisbee|wave|waves)', '(threw|throws) (me|us) (a|an)', 'cut (me|us) (off|out|some slack|a deal|a check|a piece|a slice|in line)', 'beat (me|us) (at|in|to)', '(cat|dog|kitten|puppy|hamster|parrot|toddler|teething|team|score|points|goals)', 'i (smashed|slammed|banged|hit) my head', '(curveball|shade|compliment|compliments|wink|snowball|water balloon|confetti|hug|hugs|deep end|spotlight|shoulder|to get my attention|in his sleep|in her sleep|in their sleep|in my sleep|pram|stroller|laundry|suitcase)'],
     negatable: true,
     catches: ['my husband threw a mug at my head last night', 'he f*cking strangled me and said next time he wont stop', 'he pinned me down and i kept saying no', 'my father still hits me'],
     passes: ['the song touched me deeply', 'my friend hit me up about the concert', 'my cat bit me when I tried to give her a pill'],
@@ -644,6 +644,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
       '(report|reported|call|calling|tell) (me)? (to|on me to)? immigration',
       '(get|have|make sure i get) me deported',
       '(came|comes|coming) at me with (a|the) (knife|bat|hammer|bottle|belt)',
+      '(takes|took|hides|hid) my (phone|keys|car keys|passport|wheelchair|shoes|charger) ... so i (can not|cannot|could not) (leave|go|get out|call)',
       '(holds|keeps|kept|has|took|takes|hid|hides|confiscated) (all)? (my|our|her|his) (passport|passports|papers|documents|id card|visa|residence permit)',
     ],
     unless: [...playOrJoke, '(laughter|laughing|kindness|love)', 'if i (am|get|come|miss|forget|break|lose|fail|eat|bring|go|spoil|tell mom about|tell mum about|tell dad about)', '(late|grades|homework|curfew|the vase|the car|surprise|spoiler)', '(job|boss will fire|fire me|the team|lease|gym|subscription|grounded|the group chat|early|work|shift|class)', '(heat|weather|suspense|waiting|cringe|doctor|dentist|injection|vaccine|needle|surgery|tattoo|piercing|workout|exercise|training)', '(safe|drawer|renewal|renew|travel|holiday|trip|airport|embassy|agency|flight|hotel|lawyer|application)'],
@@ -661,6 +662,8 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
       '(sex|touched|touching|kept going|did not stop|held me down|pinned me) .. (after|when|even though|even when|even after) i (said|say) no',
       '(says|said|told me|tells me) (nobody|no one) (will|would) (ever)? believe (me|her|him|you)',
       'i (kept|keep) saying no',
+      'i (was|have been|got|had been) (raped|sexually assaulted|molested|drugged|groped)',
+      'if i (do not|will not|refuse to) (have sex|sleep with)',
       '(touches|touched|touching|touch) (me|her|him) ... (our secret|at night|asleep|sleeping|passed out|drunk)',
       'our (little)? secret',
       'hurts (me|her|him) (down there)',
@@ -671,7 +674,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
       '(comes|came|coming|keeps coming|has been coming|come) (into|in to) (my|her|his|their) (room|bed|bedroom) (at night|when|while|every night)',
       'makes me do things',
     ],
-    unless: [...fiction, '(toddler|kid|kids|son|daughter|baby|cat|dog|puppy|kitten|little one|children|nightmare|nightmares|surprise|party|gift|birthday|recipe|santa|ingredient|sauce|menu|spot|weapon|cheese|lasagna|cake|cookies|food|dish|cooking|baking)'],
+    unless: [...fiction, '(toddler|kid|kids|son|daughter|baby|cat|dog|puppy|kitten|little one|children|nightmare|nightmares|surprise|gift|birthday|recipe|santa|ingredient|sauce|menu|spot|weapon|cheese|lasagna|cake|cookies|food|dish|cooking|baking)'],
     negatable: true,
     catches: ['he forced me to have sex after i said no', 'my stepdad comes into my room at night', 'someone has nudes of me and says he will post them'],
     passes: ['my toddler comes into my room at night after a nightmare', 'our little secret is the extra cheese in the lasagna'],
@@ -683,8 +686,8 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
     phrases: [
       '(takes|took|keeps|keep|holds|hides|hid|controls|has|took away) (all)? (my|our|the) (money|paycheck|paychecks|wages|salary|pension|benefits|passport|papers|documents|id|bank|bank card|bank cards|cards|phone|keys|car keys|medication|medicine|meds|insulin|pens|wheelchair) ... (leave|escape|get out|go anywhere|call anyone|allowed|permission|locks|locked|punish|punishes|i cant|i can not|i cannot|owe)',
       '(makes|made|make) me (sleep|stand|kneel|stay) (on|in|outside|inside) (the)? (balcony|floor|shed|garden|car|cupboard|closet|corner|cold|for days)',
-      '(locked|locks|lock|locking) (me|us|him|her|them) .. (in|inside) (the|my|our|his|her|their) (room|bedroom|house|flat|cupboard|closet|basement|bathroom|shed|car)',
-      '(locked|locks|lock|locking) (me|us) (in|inside|into)',
+      '(locked|locks|lock|locking) (me|us|him|her|them) .. (in|inside) (the|my|our|his|her|their) _? (room|bedroom|house|flat|cupboard|closet|basement|bathroom|shed|car)',
+      '(locked|locks|lock|locking) (me|us|him|her) (in|inside|into)',
       '(been|was|am|get|keep being) locked in (my|the) (room|bedroom|house|flat|cupboard|closet|basement)',
       '(tie|ties|tied) me (to|into) (the|a) (chair|bed)',
       '(not allowed|does not allow me|did not allow me|does not let me|did not let me|will not let me|never lets me) (to)? (leave|work|go out|go anywhere|see|sleep|eat|phone|call|talk|have|drive|get a job|go to work|go to school|go to the doctor|spend)',
@@ -708,7 +711,7 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
     phrases: [
       '(keeps|kept|keep) (turning up|showing up|coming) (at|to|outside) my (work|house|flat|home|job|school|door|apartment|gym|meetings)',
       '(follows|followed|following) (me|us) (home|from|to my|everywhere)',
-      '(found|tracked down|found out|figured out) my (new)? (address|location|flat)',
+      '(found|find|finds|tracked down|found out|figured out) my (new)? (address|location|flat)',
       '(knows|has|got) my new (address|location)',
       'restraining order',
       '(photos|pictures|pics) of (my|me) .. (front door|house|window|from outside|sleeping|asleep)',
