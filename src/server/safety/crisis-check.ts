@@ -1,6 +1,5 @@
 import { type Certainty, type CrisisKind, crisisRules, negations, resolvedPast, wordGroups } from './crisis-lexicon.ts';
 import { normalizeMessage } from './normalize-message.ts';
-import { patternEvidence } from './pattern-check.ts';
 import { type CompiledPhrase, compilePhrase, findPhrase } from './phrase-match.ts';
 import { theirSideOf } from './their-side.ts';
 
@@ -55,43 +54,6 @@ export function sentencesOf(text: string): string[][] {
     .map((sentence) => sentence.split(' '));
 }
 
-/**
- * The text in runs of whole sentences of at most `patternChunkChars`, for the English patterns:
- * their guards read a few sentences around a phrase, and their cost grows faster than the
- * length (about 100 ms for 4,000 characters at once, 20 ms in runs).
- */
-const patternChunkChars = 400;
-
-function piecesOf(sentence: string): string[] {
-  const pieces: string[] = [];
-  let piece = '';
-  for (const word of sentence.split(' ')) {
-    if (piece && piece.length + word.length >= patternChunkChars) {
-      pieces.push(piece);
-      piece = '';
-    }
-    piece = piece ? `${piece} ${word}` : word.slice(0, patternChunkChars);
-  }
-  if (piece) pieces.push(piece);
-  return pieces;
-}
-
-function patternChunks(text: string): string[] {
-  const chunks: string[] = [];
-  let current = '';
-  // A run-on sentence is cut at spaces into pieces of the same size.
-  const sentences = text.split(/(?<=[.!?…。])\s+|\n+/u).flatMap((sentence) => (sentence.length > patternChunkChars ? piecesOf(sentence) : [sentence]));
-  for (const sentence of sentences) {
-    if (current && current.length + sentence.length > patternChunkChars) {
-      chunks.push(current);
-      current = '';
-    }
-    current = current ? `${current} ${sentence}` : sentence;
-  }
-  if (current) chunks.push(current);
-  return chunks;
-}
-
 const holds = (phrases: readonly CompiledPhrase[], words: readonly string[]) => phrases.some((phrase) => findPhrase(phrase, words).length > 0);
 
 /** A negation just before the phrase denies it ("I would never kill myself"), unless it is one being tried ("trying not to kms"). */
@@ -113,12 +75,8 @@ function ruleFires(rule: CompiledRule, words: readonly string[]): boolean {
   return false;
 }
 
-/**
- * Every rule that fires in `text`, once each: the lexicon's, and the English patterns of
- * patterns/ (explicit, read over the whole message), until they are folded into the lexicon.
- */
+/** Every rule that fires in `text`, once each: the writer's own words, then a worried message read from the other person's side. */
 export function lexiconHits(text: string): LexiconHit[] {
-  const pattern = patternChunks(text).reduce<CrisisKind | null>((found, chunk) => found ?? patternEvidence(chunk).kind, null);
   const sentences = sentencesOf(text);
   const recovered = sentences.some((words) => holds(nowPhrases, words));
   const hits = new Map<string, LexiconHit>();
@@ -137,7 +95,6 @@ export function lexiconHits(text: string): LexiconHit[] {
       if (ruleFires(rule, words)) hits.set(id, { rule: id, kind: 'third_party', certainty: rule.certainty });
     }
   }
-  if (pattern) hits.set('en.patterns', { rule: 'en.patterns', kind: pattern, certainty: 'explicit' });
   return [...hits.values()];
 }
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText, freeText, hugeText } from '../../../tests/support/free-text.ts';
-import { checkCrisisText } from './crisis-check.ts';
+import { checkCrisisText, lexiconHits } from './crisis-check.ts';
+import { crisisRules } from './crisis-lexicon.ts';
 import { createCrisisScreen } from './crisis-screen.ts';
 import { noSecondOpinion } from './crisis-second-opinion.ts';
 import { normalizeMessage } from './normalize-message.ts';
-import { patternEvidence } from './pattern-check.ts';
 
 /**
  * Issue 22: no text breaks the crisis check. Arbitrary text (markdown, links, emoji, right-to-left
@@ -30,16 +30,20 @@ describe('the crisis check on any text', () => {
     // 300 texts up to ~100 KB: seconds on a busy two-core machine.
   }, 30_000);
 
-  it('reads the patterns of any text, always with the same verdict', () => {
+  it('reads the lexicon over any text: each rule at most once, with its own kind and certainty, the same each time', () => {
+    const byId = new Map(crisisRules.map((rule) => [rule.id, rule]));
     fc.assert(
       fc.property(anyText, (text) => {
-        const evidence = patternEvidence(text);
-        expect(evidence.kind === null || kinds.includes(evidence.kind)).toBe(true);
-        expect(typeof evidence.ruledOut).toBe('boolean');
-        expect(typeof evidence.denied).toBe('boolean');
-        // A pattern that fired is never also ruled out as a denial.
-        if (evidence.kind !== null) expect(evidence.denied && !evidence.ruledOut).toBe(false);
-        expect(patternEvidence(text)).toEqual(evidence);
+        const hits = lexiconHits(text);
+        expect(new Set(hits.map((hit) => hit.rule)).size).toBe(hits.length);
+        for (const hit of hits) {
+          // The their-side reading reports a first-person rule as third_party, under its own id.
+          const rule = byId.get(hit.rule.replace(/\.their-side$/, ''));
+          expect(rule).toBeDefined();
+          expect(hit.certainty).toBe(rule?.certainty);
+          expect(hit.kind === rule?.kind || hit.kind === 'third_party').toBe(true);
+        }
+        expect(lexiconHits(text)).toEqual(hits);
       }),
       { numRuns: 300 },
     );
