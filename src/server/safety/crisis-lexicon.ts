@@ -42,7 +42,7 @@ const coreGroups: WordGroups = {
   violence: ['kill', 'murder', 'stab', 'shoot', 'strangle', 'poison', 'hurt', 'beat', 'beat up', 'run over', 'smash his head', 'break his neck', 'bash', 'choke', 'slit his throat', 'burn down'],
   trivial: ['homework', 'exam', 'exams', 'test', 'math', 'traffic', 'commute', 'this song', 'cringe', 'embarrassment', 'embarrassed', 'laughing', 'laughter', 'lol', 'lmao', 'haha'],
   story: ['novel', 'book', 'film', 'movie', 'show', 'series', 'episode', 'character', 'characters', 'story', 'plot', 'game', 'documentary', 'article', 'news', 'podcast', 'report', 'study', 'research', 'essay', 'statistics', 'rates', 'rate', 'prevention', 'awareness', 'training', 'lecture', 'class', 'course', 'history', 'poem', 'song', 'lyrics', 'play', 'scene', 'squad', 'bomber', 'bombing', 'hotline', 'helpline', 'volunteer', 'volunteering', 'shakespeare', 'hamlet', 'romeo', 'juliet', 'pelicula', 'novela', 'noticia', 'noticias', 'libro', 'personaje', 'filme', 'livro', 'noticia', 'personagem', 'roman', 'livre', 'personnage', 'buch', 'nachrichten', 'romanzo', 'personaggio', 'notizie'],
-  resolved: ['years ago', 'when i was younger', 'when i was a teen', 'when i was a teenager', 'in high school', 'as a teen', 'as a teenager', 'back then', 'used to', 'in the past', 'a long time ago', 'years clean', 'clean for', 'recovered', 'in recovery'],
+  resolved: ['years ago', 'when i was younger', 'when i was a teen', 'when i was a teenager', 'in high school', 'as a teen', 'as a teenager', 'back then', 'used to', 'in the past', 'a long time ago'],
   recovered: ['now i am', 'i am doing better', 'i am better now', 'doing much better', 'glad i survived', 'grateful to be alive', 'glad to be alive', 'happy to be alive', 'years clean', 'clean for', 'i am in a good place', 'in a much better place', 'no longer', 'recovered', 'in recovery', 'i have healed', 'today i am'],
 };
 
@@ -170,8 +170,8 @@ export const englishRules: readonly LexiconRule[] = [
     phrases: ['@harmverb (myself|my arm|my arms|my wrist|my wrists|my thigh|my thighs|my legs|my skin|my stomach|my hips)', '(self harm*|self injur*|selfharm*|self mutilat*)', '(relapse|relapsed|relapsing) .. (cut*|self harm*|harm|burn*)', '(urge|urges|tempted|temptation) to @harmverb', '(hide|hiding|cover|covering|hid) (my|the) (cuts|scars|wounds|marks|bruises|burns)', 'how deep .. cut', '(fresh|new) (cuts|scars|wounds)', '(razor|blade|blades|lighter|knife) .. (on my|my arm|my wrist|my thigh|my skin)', '(clean|free) from (cutting|self harm)', 'make myself (bleed|throw up|suffer|hurt)', 'deserve (to hurt|to bleed|the pain|to suffer|pain)', 'started cutting (again)?', 'cutting again'],
     unless: ['(cut|cutting|burn|burned|burnt|hurt|hit) myself .. (cooking|shaving|chopping|slicing|baking|accident|accidentally|by accident|on the|a slice|a piece|some slack|off|while|on a|ironing|oven|stove|pan|paper|tripped|gym|workout|running|playing)', 'hurt myself (at|in|during|lifting|playing|skiing|running|working out)', 'hit myself (on|in) the', '@story', 'cutting (carbs|sugar|back|costs|class|classes|my hair|hair|grass|the grass|wood|paper|onions|vegetables)'],
     negatable: true,
-    catches: ['I cut myself again last night', 'how do I hide the cuts on my arm in summer', 'the urge to hurt myself is so strong'],
-    passes: ['I cut myself while chopping onions', 'I hurt myself playing football', 'three months clean from drinking!'],
+    catches: ['I cut myself again last night', 'how do I hide the cuts on my arm in summer', 'the urge to hurt myself is so strong', 'I relapsed after 3 years clean and cut myself last night'],
+    passes: ['I cut myself while chopping onions', 'I hurt myself playing football', 'three months clean from drinking!', 'I cut myself years ago. Now I am 3 years clean and doing much better.'],
   },
   {
     id: 'en.harm-others',
