@@ -412,7 +412,7 @@ const suicideGroups: WordGroups = {
   suiTravel: ['moving', 'move', 'traveling', 'travelling', 'vacation', 'holiday', 'holidays', 'trip', 'flight', 'abroad', 'relocating', 'new job', 'deployed', 'deployment', 'business', 'out of town', 'off work', 'leave', 'surgery', 'camp', 'festival', 'honeymoon', 'visiting', 'offline for'],
 };
 
-/** Folded in from patterns/suicide.ts: wishes to die, ending one's life, no reason to live, being a burden. */
+/** Wishes to die, ending one's life, no reason to live, being a burden: beyond the English rules above. */
 const suicideRules: readonly LexiconRule[] = [
   {
     id: 'en.sleep-and-not-wake',
@@ -618,7 +618,7 @@ const plansAndFinalityGroups: WordGroups = {
   planGivingAway: ['charity', 'charity shop', 'donat*', 'goodwill', 'declutter*', 'decluttering', 'marie kondo', 'outgrew', 'outgrown', 'upgrade*', 'new one', 'present', 'gift for', 'christmas present', 'selling', 'sold it', 'allerg*', 'landlord said', 'moving'],
 };
 
-/** Folded in from patterns/plans-and-means.ts and patterns/finality.ts: methods, means, plans, timing, farewells and affairs put in order. */
+/** Methods, means, plans and timing; farewells and affairs put in order (each sign a cue, two together a possible signal). */
 const plansAndFinalityRules: readonly LexiconRule[] = [
   {
     id: 'en.amount-it-would-take',
@@ -1005,7 +1005,7 @@ const selfHarmAndWorryGroups: WordGroups = {
   closeOne: ['son', 'sons', 'daughter', 'daughters', 'kid', 'kids', 'child', 'teen', 'teens', 'teenager', 'teenagers', 'brother', 'brothers', 'sister', 'sisters', 'friend', 'friends', 'bff', 'bffs', 'mate', 'mates', 'roommate', 'roommates', 'flatmate', 'flatmates', 'housemate', 'housemates', 'girlfriend', 'girlfriends', 'boyfriend', 'boyfriends', 'gf', 'gfs', 'bf', 'bfs', 'wife', 'wifes', 'husband', 'husbands', 'partner', 'partners', 'fiance', 'fiances', 'mom', 'moms', 'mum', 'mums', 'dad', 'dads', 'mother', 'mothers', 'father', 'fathers', 'grandson', 'grandsons', 'granddaughter', 'granddaughters', 'cousin', 'cousins', 'nephew', 'nephews', 'niece', 'nieces', 'student', 'students', 'pupil', 'pupils', 'teammate', 'teammates', 'colleague', 'colleagues', 'coworker', 'coworkers', 'apprentice', 'apprentices', 'classmate', 'classmates'],
 };
 
-/** Folded in from patterns/self-harm.ts, self-harm-acts.ts, third-party.ts and worry-for-others.ts: self-harm, and a worried message about someone else. */
+/** Self-harm, and a worried message about someone else. */
 const selfHarmAndWorryRules: readonly LexiconRule[] = [
   {
     // "sh" is how self-harm is written in a hurry; it counts only where it stands for an act or an urge.
@@ -1210,7 +1210,7 @@ const playOrJoke = [...fiction, '(lol|haha|lmao|jk|just kidding|only joking|just
 /** "I'll kill him if he eats my fries again": a threat over a trifle is a figure of speech. */
 const trifles = ['if (he|she|they|you) (ever)? (eat|eats|ate|eating|borrow|borrows|borrowed|forget|forgets|forgot|spoil|spoils|spoiled|is late|are late|wakes me|woke me|finish|finishes|finished|drinks my|drank my|uses my|used my|changes|changed|reads my|plays that|scratches my|dents my|leaves his socks|leaves her socks|leaves the dishes|keeps talking|keeps singing|keeps snoring|keeps chewing|keeps humming|keeps texting)', 'for (eating|taking|using|borrowing|forgetting|spoiling|finishing|drinking|reading|changing|being late|not doing|leaving)', 'when (he|she|they) (finds|find|sees|see|hears|hear) (out|it|this|that)?', '(kill|killing) (him|her|them|me) with (kindness|laughter)', '(feelings|by accident|accidentally)', '(heat|weather|suspense|cringe|boredom|dentist|injection|vaccine|needle|surgery|tattoo|piercing|workout)'];
 
-/** Folded in from patterns/harm-to-others.ts, violence-plans.ts and abuse.ts: harm to others, plans of violence, abuse. */
+/** Harm to others, plans of violence, abuse. */
 const harmAndAbuseRules: readonly LexiconRule[] = [
   {
     id: 'en.violent-intent',
@@ -1501,7 +1501,18 @@ const harmAndAbuseRules: readonly LexiconRule[] = [
   },
 ];
 
-export const wordGroups: WordGroups = { ...coreGroups, ...suicideGroups, ...plansAndFinalityGroups, ...selfHarmAndWorryGroups, ...harmAndAbuseGroups };
+/** Every section's word groups under one name each: a name used twice is an error at start, never a silent override. */
+function allGroups(...sections: WordGroups[]): WordGroups {
+  const groups: Record<string, readonly string[]> = {};
+  for (const section of sections)
+    for (const [name, words] of Object.entries(section)) {
+      if (name in groups) throw new Error(`Word group @${name} is defined twice`);
+      groups[name] = words;
+    }
+  return groups;
+}
+
+export const wordGroups = allGroups(coreGroups, suicideGroups, plansAndFinalityGroups, selfHarmAndWorryGroups, harmAndAbuseGroups);
 
 export const crisisRules: readonly LexiconRule[] = [
   ...englishRules,
