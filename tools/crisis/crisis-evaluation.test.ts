@@ -13,7 +13,7 @@ import { evaluateCrisisCheck, formatCrisisEvaluation, readCrisisSet } from './cr
  * with a small margin: a change that loses ground fails here. Raise it when the figures improve.
  */
 const target = { recall: 0.97, falseAlarmRate: 0.02 };
-const floor = { recall: 0.62, falseAlarmRate: 0.075 };
+const floor = { recall: 0.655, falseAlarmRate: 0.06 };
 
 describe('crisis check evaluation', () => {
   it('keeps its figures on the held-out part, and says whether they meet the targets', async () => {
