@@ -305,9 +305,9 @@ export const otherLanguageRules: readonly LexiconRule[] = [
     kind: 'suicide',
     certainty: 'possible',
     phrases: ['(no puedo mas|no aguanto|no aguanto mas|no tiene sentido vivir|soy una carga|quiero desaparecer|nadie me extranaria|cansado de vivir|cansada de vivir|no soporto mas)', '(la|mi) vida (ya)? no tiene sentido', 'no valgo (nada|para nada)', 'me odio a mi (mismo|misma)', 'ganas de desaparecer', 'odio mi vida'],
-    unless: ['(de risa|del trabajo|de esta semana|del calor|este calor|esta semana|este trabajo)'],
-    catches: ['Ya no aguanto más, soy una carga para todos'],
-    passes: ['No aguanto más este calor'],
+    unless: ['(de risa|del trabajo|de esta semana|del calor|este calor|esta semana|este trabajo)', 'desaparecer (un|una|unos|unas|el|este|por) (semana|semanas|dia|dias|fin|finde|mes|rato|tiempo|vacaciones)'],
+    catches: ['Ya no aguanto más, soy una carga para todos', 'Quiero desaparecer, nadie me extrañaría'],
+    passes: ['No aguanto más este calor', 'Quiero desaparecer una semana en la playa'],
   },
   {
     id: 'pt.suicide',
