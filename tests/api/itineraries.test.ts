@@ -103,6 +103,24 @@ describe.each(backends)('itineraries on %s', (backend) => {
       }
     });
 
+    it("tells the planner how many of the free plan's itineraries are used, as the server counts them", async () => {
+      const allowance = async (headers: Record<string, string>) => (await call(server, '/api/itineraries/preferences', { headers })).body.freePlan;
+      for (const role of ['free', 'admin'] as const) {
+        const headers = await headersFor(server, role);
+        expect(await allowance(headers)).toEqual({ used: 0, limit: 1 });
+        const first = await generated(server, headers);
+        expect(await allowance(headers)).toEqual({ used: 1, limit: 1 });
+        // The notice and the refusal agree: at 1 of 1, generating is refused.
+        expect((await generate(server, headers, tripRequest())).status).toBe(403);
+        expect((await call(server, `/api/itineraries/${first.id}`, { method: 'DELETE', headers })).status).toBe(204);
+        expect(await allowance(headers)).toEqual({ used: 0, limit: 1 });
+      }
+      // Premium has no free allowance to state.
+      const premium = await headersFor(server, 'premium');
+      await generated(server, premium);
+      expect(await allowance(premium)).toBeNull();
+    });
+
     it('lets a Premium user have several itineraries', async () => {
       const headers = await headersFor(server, 'premium');
       await generated(server, headers);
@@ -229,7 +247,7 @@ describe.each(backends)('itineraries on %s', (backend) => {
     it('saves, reads, updates and deletes, and remembers the latest choices as preferences', async () => {
       const headers = await headersFor(server, 'premium');
       const defaults = await call(server, '/api/itineraries/preferences', { headers });
-      expect(defaults.body).toEqual({ accommodation: 'Hotel', food: ['Local cuisine'], transportation: ['Public Transport'], activities: ['Museums', 'Food Tours', 'Outdoor Adventures'] });
+      expect(defaults.body).toEqual({ accommodation: 'Hotel', food: ['Local cuisine'], transportation: ['Public Transport'], activities: ['Museums', 'Food Tours', 'Outdoor Adventures'], freePlan: null });
       const plan = (await generated(server, await headersFor(server, 'premium'))).plan;
       const created = await call(server, '/api/itineraries', {
         method: 'POST',
@@ -238,7 +256,7 @@ describe.each(backends)('itineraries on %s', (backend) => {
       });
       expect(created.status).toBe(201);
       const preferences = await call(server, '/api/itineraries/preferences', { headers });
-      expect(preferences.body).toEqual({ accommodation: 'Hostel', food: ['Vegetarian', 'Kosher'], transportation: ['Walking'], activities: ['Beaches', 'Wildlife', 'Nightlife'] });
+      expect(preferences.body).toEqual({ accommodation: 'Hostel', food: ['Vegetarian', 'Kosher'], transportation: ['Walking'], activities: ['Beaches', 'Wildlife', 'Nightlife'], freePlan: null });
 
       const changedPlan = structuredClone(plan);
       changedPlan[0].accommodation.name = 'A hotel I found myself';

@@ -85,8 +85,14 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{ itineraries: Itineraries
 
   app.get(
     '/itineraries/preferences',
-    { schema: { tags: ['itineraries'], summary: "What prefills the planner: your latest itinerary's choices, else the defaults", response: { 200: plannerPreferencesSchema } } },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await itineraries.preferences(signedInUser(request).id)),
+    {
+      schema: {
+        tags: ['itineraries'],
+        summary: "What the planner opens with: your latest itinerary's choices (else the defaults) and, on the free plan, how many of its itineraries you have used (freePlan, null on Premium)",
+        response: { 200: plannerPreferencesSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await itineraries.preferences(signedInUser(request))),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
 import type { ItineraryList, ItineraryListQuery } from '../../shared/itineraries/itinerary-list.schema.ts';
 import { itineraryLimits, itineraryMessages, plannerDefaults } from '../../shared/itineraries/planner-options.ts';
 import type { AuthUser } from '../auth/auth.ts';
+import { isPremium } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SlotLimits } from '../rate-limits/slot-limits.ts';
 import { type CrisisScreen, freeTextOf } from '../safety/index.ts';
@@ -41,7 +42,8 @@ export interface ItinerariesService {
   create(user: AuthUser, body: SaveItineraryRequest): Promise<Itinerary>;
   update(userId: string, id: string, body: SaveItineraryRequest): Promise<Itinerary>;
   remove(userId: string, id: string): Promise<void>;
-  preferences(userId: string): Promise<PlannerPreferences>;
+  /** The form's prefill and, on the free plan, how many of its itineraries are used. */
+  preferences(user: AuthUser): Promise<PlannerPreferences>;
   generate(input: StreamInput & { body: GenerateItineraryRequest }): Promise<void>;
   regenerateDay(input: StreamInput & { id: string; day: number; note: string }): Promise<void>;
   calendar(userId: string, id: string): Promise<{ destination: string; ics: string }>;
@@ -182,10 +184,21 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
       if (!(await queries.remove(userId, id))) throw new ApiError('not_found:itinerary');
     },
 
-    async preferences(userId) {
-      const latest = await queries.latestPreferences(userId);
+    async preferences(user) {
+      const { max } = savedItineraryLimit(user);
+      // The same rule and count the generation's check uses, so the notice and the refusal agree.
+      const [latest, freePlan] = await Promise.all([
+        queries.latestPreferences(user.id),
+        isPremium(user) ? null : queries.count(user.id).then((used) => ({ used, limit: max })),
+      ]);
       if (!latest) {
-        return { accommodation: plannerDefaults.accommodation, food: [...plannerDefaults.food], transportation: [...plannerDefaults.transportation], activities: [...plannerDefaults.activities] };
+        return {
+          accommodation: plannerDefaults.accommodation,
+          food: [...plannerDefaults.food],
+          transportation: [...plannerDefaults.transportation],
+          activities: [...plannerDefaults.activities],
+          freePlan,
+        };
       }
       const food = splitLabels(latest.food);
       const transportation = splitLabels(latest.transportation);
@@ -194,6 +207,7 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
         food: food.length > 0 ? food : [...plannerDefaults.food],
         transportation: transportation.length > 0 ? transportation : [...plannerDefaults.transportation],
         activities: latest.activities.slice(0, plannerDefaults.prefilledActivities),
+        freePlan,
       };
     },
 

@@ -201,12 +201,24 @@ export const regenerateDayRequestSchema = z.object({
 });
 export type RegenerateDayRequest = z.output<typeof regenerateDayRequestSchema>;
 
-/** GET /api/itineraries/preferences: what prefills the form (the user's latest choices, else the spec's fallbacks). */
+/**
+ * The free plan's itineraries as the server counts them (the limit it enforces): `used` may pass
+ * `limit` for a user whose Premium ended while holding several.
+ */
+export const freeItineraryAllowanceSchema = z.object({ used: z.number(), limit: z.number() });
+export type FreeItineraryAllowance = z.infer<typeof freeItineraryAllowanceSchema>;
+
+/**
+ * GET /api/itineraries/preferences: what the planner opens with. The form's prefill (the user's
+ * latest choices, else the spec's fallbacks) and, on the free plan, its itinerary allowance, so the
+ * limit is stated before the form is filled; null on Premium.
+ */
 export const plannerPreferencesSchema = z.object({
   accommodation: z.string(),
   food: z.array(z.string()),
   transportation: z.array(z.string()),
   activities: z.array(z.string()),
+  freePlan: z.nullable(freeItineraryAllowanceSchema),
 });
 export type PlannerPreferences = z.infer<typeof plannerPreferencesSchema>;
 
