@@ -40,7 +40,7 @@ const known = (values: readonly string[], allowed: readonly string[]) => values.
  * A new trip's form (spec section 9): 5 people, $10,000, dates from today, and the user's saved
  * preferences (only the first three activities), each falling back to the spec's defaults.
  */
-export function defaultPlannerValues(now: Date, preferences?: PlannerPreferences): PlannerFormValues {
+export function defaultPlannerValues(now: Date, preferences?: Pick<PlannerPreferences, 'accommodation' | 'food' | 'transportation' | 'activities'>): PlannerFormValues {
   const dates = defaultTripDates(now);
   const food = known(preferences?.food ?? [], foodLabels);
   const transportation = known(preferences?.transportation ?? [], transportationLabels);

@@ -46,10 +46,14 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 }
 
-/** Puts a fresh copy of one itinerary in the cache (after a stream or a save) and refreshes the list. */
+/**
+ * Puts a fresh copy of one itinerary in the cache (after a stream or a save) and refreshes the list
+ * and what the planner opens with (the latest choices, the free plan's count).
+ */
 export function storeItinerary(queryClient: QueryClient, itinerary: Itinerary): void {
   queryClient.setQueryData(itineraryQueryOptions(itinerary.id).queryKey, itinerary);
   void queryClient.invalidateQueries({ queryKey: itinerariesQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: plannerPreferencesQueryOptions().queryKey });
 }
 
 /** PUT /api/itineraries/:id: stores the trip request and plan as they are now. */
@@ -81,6 +85,8 @@ export function useDeleteItinerary() {
         },
       );
       void queryClient.invalidateQueries({ queryKey: itinerariesQueryOptions().queryKey });
+      // A free user who deleted their one itinerary may plan another: the planner's count follows.
+      void queryClient.invalidateQueries({ queryKey: plannerPreferencesQueryOptions().queryKey });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Check, Loader2, Sparkles } from 'lucide-react';
 import { accommodationOptions, foodOptions, interestOptions, itineraryMessages, transportationOptions, tripLimits } from '../../../../shared/itineraries/planner-options.ts';
 import { localIsoDate } from '../../../../shared/itineraries/trip-dates.ts';
@@ -74,11 +74,18 @@ interface PlannerFormProps {
   onProblem(message: string): void;
   /** Above the first card, e.g. the note that an itinerary is being edited. */
   notice?: ReactNode;
+  /** Each change the user makes (not the initial values), e.g. to keep a draft. */
+  onChange?(values: PlannerFormValues): void;
 }
 
 /** The planner's form: four numbered cards and 'Generate AI Travel Itinerary'. */
-export function PlannerForm({ initialValues, busy, onGenerate, onProblem, notice }: PlannerFormProps) {
+export function PlannerForm({ initialValues, busy, onGenerate, onProblem, notice, onChange }: PlannerFormProps) {
   const [values, setValues] = useState(initialValues);
+  // The values the form opened with stay the same object until the user changes something.
+  const [opened] = useState(values);
+  useEffect(() => {
+    if (values !== opened) onChange?.(values);
+  }, [values, opened, onChange]);
   const [invalid, setInvalid] = useState<PlannerProblemField | null>(null);
   const update = <K extends keyof PlannerFormValues>(key: K, value: PlannerFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Compass, Pencil, X } from 'lucide-react';
@@ -24,9 +24,11 @@ import {
   useItinerary,
   usePlannerPreferences,
 } from '../../itineraries/index.ts';
+import { FreePlanNotice } from '../components/free-plan-notice.tsx';
 import { PlannerForm } from '../components/planner-form.tsx';
 import { StreamProgress } from '../components/stream-progress.tsx';
 import { type Generation, useItineraryGeneration } from '../hooks/use-itinerary-generation.ts';
+import { clearPlannerDraft, readPlannerDraft, writePlannerDraft } from '../planner-draft.ts';
 import { defaultPlannerValues, type PlannerFormValues, toGenerateRequest, valuesFromItinerary } from '../planner-form-values.ts';
 
 /** /planner: the AI travel planner, for signed-in users. */
@@ -92,10 +94,17 @@ function Planner() {
   const editing = current?.editing ? current : null;
   const edited = editing ? currentQuery.data : undefined;
 
+  // A new trip's form is kept as the user types, so a refusal (the free limit's trip to /pricing) or
+  // a reload never loses it; editing fills the form from the itinerary and keeps no draft.
+  const keepDraft = useCallback((values: PlannerFormValues) => {
+    if (userId) writePlannerDraft(userId, values);
+  }, [userId]);
+
   const generate = (values: PlannerFormValues) => {
     const editingId = editing?.id;
     start(toGenerateRequest(values, editingId)).then(
       (itinerary) => {
+        if (!editingId && userId) clearPlannerDraft(userId);
         storeItinerary(queryClient, itinerary);
         setCurrent({ id: itinerary.id, editing: editingId === itinerary.id });
         toast.success(itineraryMessages.created);
@@ -105,6 +114,7 @@ function Planner() {
         // Refused up front (403), or by the last check when the plan is saved (the stream's error).
         const freeLimit = (error instanceof ApiRequestError && error.code === 'forbidden:itinerary_limit') || (error instanceof ItineraryStreamError && error.message === itineraryMessages.freeLimit);
         if (freeLimit) {
+          // What was typed is in the draft: the planner opens with it again on the way back.
           toast.error(itineraryMessages.freeLimit);
           void navigate('/pricing');
           return;
@@ -125,7 +135,7 @@ function Planner() {
   } else if (!editing && preferences.isPending) {
     form = <FormSkeleton />;
   } else {
-    const initialValues = edited ? valuesFromItinerary(edited) : defaultPlannerValues(new Date(), preferences.data);
+    const initialValues = edited ? valuesFromItinerary(edited) : { ...defaultPlannerValues(new Date(), preferences.data), ...(userId && readPlannerDraft(userId)) };
     form = (
       <PlannerForm
         key={edited ? `edit-${edited.id}` : `new-${formRound}`}
@@ -134,13 +144,19 @@ function Planner() {
         onGenerate={generate}
         onProblem={(message) => toast.error(message)}
         notice={edited && <EditingNotice itinerary={edited} disabled={generation !== null} onStartOver={startOver} />}
+        onChange={edited ? undefined : keepDraft}
       />
     );
   }
+  // Editing replaces a plan and never meets the limit: the count would only distract then.
+  const freePlan = editing ? null : preferences.data?.freePlan;
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:block">
-      <div className="print:hidden">{form}</div>
+      <div className="space-y-5 print:hidden">
+        {freePlan && <FreePlanNotice allowance={freePlan} />}
+        {form}
+      </div>
       <section aria-label="Your itinerary" className="min-w-0 space-y-4">
         {safety && <CrisisBanner resources={safety.length > 0 ? safety : undefined} onDismiss={dismissSafety} />}
         <CurrentItineraryPanel generation={generation} current={current} itinerary={currentQuery.data} loading={currentQuery.isPending && current !== null} />
