@@ -9,6 +9,7 @@ const shippedQuestions = (appName: string) => [
   `What is ${appName}?`,
   'How do I get started?',
   'Is there a free plan?',
+  'How many trips can I plan on the free plan?',
   `How much does ${appName} cost?`,
   'How does billing work?',
   "What if I'm not satisfied? Can I cancel?",
@@ -17,7 +18,7 @@ const shippedQuestions = (appName: string) => [
   'Are my conversations private?',
   'Can I change my advisor?',
 ];
-const shippedSlugs = ['what-is', 'getting-started', 'free-plan', 'cost', 'billing', 'cancel', 'memory', 'inviting-others', 'privacy', 'change-advisor'];
+const shippedSlugs = ['what-is', 'getting-started', 'free-plan', 'travel-planner', 'cost', 'billing', 'cancel', 'memory', 'inviting-others', 'privacy', 'change-advisor'];
 
 describe.each(backends)('admin content on %s', (backend) => {
   let server: TestServer;
@@ -35,7 +36,7 @@ describe.each(backends)('admin content on %s', (backend) => {
     await server?.close();
   });
 
-  it("seeds today's ten FAQ entries, in order, once, and never brings a deleted one back", async () => {
+  it("seeds today's eleven FAQ entries, in order, once, and never brings a deleted one back", async () => {
     const appName = server.config.appName;
     const faq = await publicFaq();
     expect(faq.map((entry) => entry.slug)).toEqual(shippedSlugs);
@@ -45,11 +46,13 @@ describe.each(backends)('admin content on %s', (backend) => {
       `Creating an account and chatting with the advisors is free. Premium costs **$5.99 a month** and adds saved conversations, an advisor who remembers you, priority support and early access to new features.\n\nThe [pricing page](/pricing) compares both plans side by side.`,
     );
     expect(faq[0]?.answer.startsWith(`${appName} gives you AI advisors`)).toBe(true);
+    // The free plan's limit is stated where people look for it (issue 24).
+    expect(faq.find((entry) => entry.slug === 'travel-planner')?.answer).toMatch(/^One\. The free plan includes \*\*one itinerary\*\*/);
 
     // Booting again adds nothing.
     expect(await seedFaq(server.database.db, { appName })).toBe(0);
     const rows = await server.database.db.select().from(faqEntries);
-    expect(rows.filter((row) => shippedSlugs.includes(row.slug))).toHaveLength(10);
+    expect(rows.filter((row) => shippedSlugs.includes(row.slug))).toHaveLength(11);
   });
 
   it('adds, edits, reorders and deletes FAQ entries, each audited, and /api/faq shows each change at once', async () => {

@@ -4,6 +4,7 @@ const questions = [
   'What is Wayfinder?',
   'How do I get started?',
   'Is there a free plan?',
+  'How many trips can I plan on the free plan?',
   'How much does Wayfinder cost?',
   'How does billing work?',
   "What if I'm not satisfied? Can I cancel?",
@@ -59,6 +60,18 @@ test.describe('FAQ', () => {
     await expect(page.getByText(/Free chats aren't stored on our servers/)).toBeVisible();
     await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test("states the free plan's one itinerary, and leads to the planner", async ({ page }) => {
+    await page.getByRole('button', { name: 'How many trips can I plan on the free plan?' }).click();
+    const answer = page.getByRole('region', { name: 'How many trips can I plan on the free plan?' });
+    await expect(answer).toContainText('One. The free plan includes one itinerary in the AI travel planner');
+    await expect(answer).toContainText('upgrade to Premium, which keeps up to 200 itineraries');
+    await expect(answer.getByRole('link', { name: 'AI travel planner' })).toHaveAttribute('href', '/planner');
+    await expect(answer.getByRole('link', { name: 'My Itineraries' })).toHaveAttribute('href', '/itineraries');
+
+    await page.getByRole('button', { name: 'Is there a free plan?' }).click();
+    await expect(page.getByRole('region', { name: 'Is there a free plan?' })).toContainText('The free plan also includes one itinerary in the AI travel planner.');
   });
 
   test('works from the keyboard', async ({ page }) => {

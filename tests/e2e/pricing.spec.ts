@@ -39,7 +39,16 @@ test.describe('pricing: visitors', () => {
       'Switch advisors without losing progress',
       'Priority support',
       'Early access to new features',
+      'Up to 200 itineraries with the AI Travel Planner',
       /^Inviting others to a session\s*Coming soon$/,
+    ]);
+    // The free plan's limit, stated where the plans are compared (issue 24).
+    await expect(plans.free.getByRole('list', { name: 'Free includes' }).getByRole('listitem')).toHaveText([
+      'Chat with any advisor, for as long as you like',
+      'Evidence-based, therapy-informed guidance',
+      'Available whenever you need it, day or night',
+      'Switch advisors whenever you want',
+      'One itinerary with the AI Travel Planner',
     ]);
     await expect(plans.free.getByText('Your plan')).toHaveCount(0);
     await expect(plans.premium.getByText('Your plan')).toHaveCount(0);
@@ -66,6 +75,8 @@ test.describe('pricing: visitors', () => {
     await open(page);
     const questions = page.getByRole('region', { name: 'Plan questions' });
     await expect(questions.getByRole('heading', { level: 3, name: 'How does billing work?' })).toBeVisible();
+    await expect(questions.getByRole('heading', { level: 3, name: 'How many trips can I plan on the free plan?' })).toBeVisible();
+    await expect(questions).toContainText('The free plan includes one itinerary in the AI travel planner');
     await expect(questions.getByRole('heading', { level: 3, name: "What if I'm not satisfied? Can I cancel?" })).toBeVisible();
     await questions.getByRole('link', { name: 'Read all FAQs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();

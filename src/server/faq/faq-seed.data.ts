@@ -1,4 +1,5 @@
 import { premiumMonthlyPriceCents } from '../../shared/admin/dashboard.schema.ts';
+import { itineraryLimits } from '../../shared/itineraries/planner-options.ts';
 
 export interface FaqSeedEntry {
   slug: string;
@@ -11,7 +12,9 @@ export interface FaqSeedEntry {
  * The FAQ shipped with the app, as the /faq page showed it before it was served from the
  * database (decision 0192). The two spec documents list nine and six questions; five are the same
  * topic (what it is, getting started, privacy, changing advisor, cancelling). This is their union,
- * each topic once, in the order a newcomer asks them. The app's name and the Premium price are
+ * each topic once, in the order a newcomer asks them, and the free plan's one itinerary (issue 24:
+ * an entry of its own, so that a running install gains it on its next start; seedFaq adds missing
+ * slugs only). The app's name and the Premium price are
  * written in when the entries are seeded; from then on the text is the admin's to edit.
  */
 export function shippedFaqEntries(appName: string, premiumMonthlyPrice = `$${(premiumMonthlyPriceCents / 100).toFixed(2)}`): FaqSeedEntry[] {
@@ -37,6 +40,15 @@ export function shippedFaqEntries(appName: string, premiumMonthlyPrice = `$${(pr
       question: 'Is there a free plan?',
       answer: [
         "Yes. With a free account you can chat with any advisor for as long as you like. Free chats aren't saved, so each one starts fresh; upgrade to Premium whenever you want to keep your sessions.",
+        'The free plan also includes **one itinerary** in the [AI travel planner](/planner).',
+      ],
+    },
+    {
+      slug: 'travel-planner',
+      question: 'How many trips can I plan on the free plan?',
+      answer: [
+        'One. The free plan includes **one itinerary** in the [AI travel planner](/planner), and the planner shows how many you have used before you fill in the form. You can edit that itinerary and plan it again whenever you like.',
+        `To plan another trip, delete the one you have in [My Itineraries](/itineraries), or upgrade to Premium, which keeps up to ${itineraryLimits.savedItineraries} itineraries. If you reach the limit while planning, what you typed in the form is kept for when you come back.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Check, CircleCheck, Clock, Info } from 'lucide-react';
+import { freeItineraryLimit, itineraryLimits } from '../../../../shared/itineraries/planner-options.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -15,10 +16,15 @@ const freeFeatures = [
   'Evidence-based, therapy-informed guidance',
   'Available whenever you need it, day or night',
   'Switch advisors whenever you want',
+  // The limit the server enforces, stated where the plans are compared (issue 24).
+  `${freeItineraryLimit === 1 ? 'One itinerary' : `${freeItineraryLimit} itineraries`} with the AI Travel Planner`,
 ];
 
+/** Premium's side of the planner's limit; the benefits above it are the spec's, shared with Home. */
+const premiumItineraries = `Up to ${itineraryLimits.savedItineraries} itineraries with the AI Travel Planner`;
+
 /** The plan questions people ask here; the footer's "FAQs" link lands on this page. */
-const planQuestionSlugs = ['billing', 'cancel', 'memory', 'privacy'];
+const planQuestionSlugs = ['travel-planner', 'billing', 'cancel', 'memory', 'privacy', 'change-advisor'];
 
 /** The plan questions from the FAQ (GET /api/faq); while they load, their shape. */
 function PlanQuestions() {
@@ -106,6 +112,7 @@ export function PricingScreen() {
                 {benefit}
               </PlanFeature>
             ))}
+            <PlanFeature icon={checkIcon}>{premiumItineraries}</PlanFeature>
             <PlanFeature icon={<Clock aria-hidden="true" />} muted>
               Inviting others to a session{' '}
               <Badge variant="outline" className="ml-1 align-middle text-muted-foreground">
