@@ -36,7 +36,7 @@ export function HelpScreen() {
   return (
     <StaticPage
       title="Help Center"
-      description={`Find help with ${appName}: getting started, your account, using the advisors, billing and plans, and how to reach us.`}
+      description={`Find help with ${appName}: getting started, your account, using the advisors, the travel planner, billing and plans, and how to reach us.`}
       intro="Find answers, guides and the quickest way to reach us."
       align="center"
       width="wide"
