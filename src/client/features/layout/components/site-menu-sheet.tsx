@@ -54,6 +54,8 @@ export function SiteMenuSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
+        // styles.css keeps toasts beneath the open menu by this mark.
+        data-site-menu=""
         className="flex w-80 max-w-[85vw] flex-col gap-0 p-0"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
