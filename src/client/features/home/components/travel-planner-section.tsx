@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { ArrowRight, CalendarDays, Compass, Plane, Share2, Wallet } from 'lucide-react';
-import { itineraryLimits } from '../../../../shared/itineraries/planner-options.ts';
+import { ArrowRight, Check, Plane } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { itineraryLimitsNote } from '../travel-planner-copy.ts';
 import { HomeSection } from './home-section.tsx';
 
+// Icons the home page already loads: the page is close to its JavaScript budget (docs/bundle-budget.md).
 const features = [
-  { icon: CalendarDays, text: 'A day-by-day plan from your dates, budget and interests' },
-  { icon: Wallet, text: 'Estimated costs for flights, stays, meals and activities' },
-  { icon: Share2, text: 'Save it, share a link, or add it to your calendar' },
+  'Every day planned around your dates, budget and interests',
+  'Estimated costs for flights, stays, meals and activities',
+  'Save it, share a link, or add it to your calendar',
 ];
 
 /** An example day, to show the shape of a plan. Its places are real Lisbon landmarks (issue 24: no invented venues). */
@@ -37,26 +38,24 @@ export function TravelPlannerSection() {
         <div>
           <ul className="space-y-4">
             {features.map((feature) => (
-              <li key={feature.text} className="flex items-start gap-3">
+              <li key={feature} className="flex items-start gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary ring-1 ring-primary/20 ring-inset">
-                  <feature.icon aria-hidden="true" className="size-5" />
+                  <Check aria-hidden="true" className="size-5" />
                 </span>
-                <span className="pt-2 text-pretty">{feature.text}</span>
+                <span className="pt-2 text-pretty">{feature}</span>
               </li>
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button asChild size="lg" className="w-full sm:w-auto">
               <Link to="/planner">
-                <Compass aria-hidden="true" />
+                <Plane aria-hidden="true" />
                 Plan a Trip
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">
-            The Free plan includes one itinerary; Premium keeps up to {itineraryLimits.savedItineraries}.
-          </p>
+          <p className="mt-4 text-sm text-muted-foreground">{itineraryLimitsNote}</p>
         </div>
         <ExampleDayCard />
       </div>

@@ -79,7 +79,8 @@ export function HelpScreen() {
           </Button>
         </div>
       ) : (
-        <ul aria-label="Help topics" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        // A last card alone on its row of three sits in the middle (seven topics: Still Need Help?).
+        <ul aria-label="Help topics" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:[&>li:last-child:nth-child(3n+1)]:col-start-2">
           {results.map((result) => (
             <li key={result.topic.id}>
               <HelpTopicCard result={result} query={query} />
