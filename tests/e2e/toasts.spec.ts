@@ -39,7 +39,18 @@ function overlap(a: Box, b: Box): Box | null {
   return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
 }
 
-/** Whether what the user sees (and taps) at the point is inside `container`. */
+/**
+ * An open modal (the menu, the chat) turns pointer events off outside itself, and elementFromPoint
+ * looks through such elements: turned back on for the toasts, the check below sees what is painted
+ * on top, not only where a tap would land.
+ */
+async function letToastsBeHit(page: Page): Promise<void> {
+  await page.locator('[data-sonner-toaster]').evaluateAll((toasters) => {
+    for (const toaster of toasters) (toaster as HTMLElement).style.pointerEvents = 'auto';
+  });
+}
+
+/** Whether what is on top at the point is inside `container`. */
 function isOnTop(container: Locator, x: number, y: number): Promise<boolean> {
   return container.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), { x, y });
 }
@@ -118,6 +129,7 @@ test.describe('toasts', () => {
     await expect(first).toBeVisible();
     expect(overlap(await boxOf(first), await boxOf(chat.input)), 'the toast overlaps the message box').toBeNull();
     expect(overlap(await boxOf(first), await boxOf(chat.sendButton)), 'the toast overlaps Send').toBeNull();
+    await letToastsBeHit(page);
     await expectOnTopAtCentre(chat.input, 'the message box');
 
     // (The open chat is a modal dialog, so the pointer cannot hold this toast: the next one follows at once.)
@@ -147,6 +159,7 @@ test.describe('toasts', () => {
       })
       .toBe(0);
     await expect(ratingToast).toHaveCount(1);
+    await letToastsBeHit(page);
 
     const signOut = layout.menu.getByRole('button', { name: 'Sign Out' });
     await expectOnTopAtCentre(signOut, 'Sign Out');
