@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
-const topicTitles = ['Getting Started', 'Account Management', 'Using Advisors', 'Billing & Plans', 'Resources', 'Still Need Help?'];
+// The spec's six topics, and the travel planner's (issue 24).
+const topicTitles = [
+  'Getting Started',
+  'Account Management',
+  'Using Advisors',
+  'Travel Planner',
+  'Billing & Plans',
+  'Resources',
+  'Still Need Help?',
+];
 
 function helpCenter(page: Page) {
   const topics = page.getByRole('list', { name: 'Help topics' });
@@ -21,14 +30,26 @@ async function open(page: Page, query = '') {
 }
 
 test.describe('Help Center', () => {
-  test('shows the six topic cards with links across the product', async ({ page }) => {
+  test('shows the topic cards with links across the product', async ({ page }) => {
     await open(page);
     const help = helpCenter(page);
     await expect(help.titles).toHaveText(topicTitles);
     const hrefs = await help.topics
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    for (const path of ['/advisors', '/auth', '/pricing', '/profile', '/faq', '/feedback', '/contact', '/about', '/terms']) {
+    for (const path of [
+      '/advisors',
+      '/auth',
+      '/pricing',
+      '/profile',
+      '/faq',
+      '/feedback',
+      '/contact',
+      '/about',
+      '/terms',
+      '/planner',
+      '/itineraries',
+    ]) {
       expect(hrefs, `a link to ${path}`).toContain(path);
     }
     await expect(help.card('Still Need Help?').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
@@ -50,6 +71,21 @@ test.describe('Help Center', () => {
 
     await help.search.fill('password');
     await expect(help.titles).toHaveText(['Account Management']);
+  });
+
+  test('"trip", "itinerary" and "planner" find the travel planner, with its free limit', async ({ page }) => {
+    await open(page);
+    const help = helpCenter(page);
+    for (const query of ['itinerary', 'trip', 'planner']) {
+      await help.search.fill(query);
+      await expect(help.titles, query).toHaveText(['Travel Planner']);
+    }
+    const card = help.card('Travel Planner');
+    await expect(card).toContainText('The Free plan includes one itinerary; Premium keeps up to 200.');
+    await expect(card.getByRole('link')).toHaveText(['Plan a trip', 'My saved itineraries', 'Free and Premium itinerary limits']);
+    await expect(card.getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '/planner');
+    await expect(card.getByRole('link', { name: 'My saved itineraries' })).toHaveAttribute('href', '/itineraries');
+    await expect(card.getByRole('link', { name: 'Free and Premium itinerary limits' })).toHaveAttribute('href', '/pricing');
   });
 
   test('a query that matches only some links shows just those links', async ({ page }) => {

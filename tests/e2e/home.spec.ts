@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectNoHorizontalOverflow } from './support/account-pages.ts';
+import { demoAccounts, demoPassword } from './support/accounts.ts';
+import { failedResourcePattern } from './support/fixtures.ts';
 import { featuredAdvisorNames } from './support/pages.ts';
 // users.ts's `test` is fixtures.ts's (it fails on console errors, one client address per test) plus
 // `signInAs`, which signs in against the project's own baseURL.
@@ -238,6 +241,32 @@ test.describe('home page', () => {
     await expect(premium.getByRole('link', { name: 'Explore Premium' })).toHaveAttribute('href', '/pricing');
     await premium.getByRole('link', { name: 'Explore Premium' }).click();
     await expect(page).toHaveURL('/pricing');
+  });
+
+  test('the travel planner section says what the planner does; Plan a Trip leads a visitor through sign-in to the planner', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(failedResourcePattern(401));
+    const home = new HomePage(page);
+    await home.goto();
+    const travel = page.getByRole('region', { name: 'Plan your next trip in minutes' });
+    await travel.scrollIntoViewIfNeeded();
+    await expect(travel.getByText('AI travel planner', { exact: true })).toBeVisible();
+    await expect(travel).toContainText('day-by-day itinerary');
+    await expect(travel).toContainText('The Free plan includes one itinerary; Premium keeps up to 200.');
+    await expect(travel.getByRole('figure')).toContainText('Day 2 · Lisbon');
+    await expectNoHorizontalOverflow(page);
+
+    const planATrip = travel.getByRole('link', { name: 'Plan a Trip' });
+    await expect(planATrip).toHaveAttribute('href', '/planner');
+    await planATrip.click();
+    await expect(page).toHaveURL('/auth?tab=signin&next=%2Fplanner');
+    await page.getByLabel('Email', { exact: true }).fill(demoAccounts.free.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL('/planner');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Travel Planner' })).toBeVisible();
   });
 
   test('View all opens the directory', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { itineraryMessages } from '../../src/shared/itineraries/planner-options.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectNoHorizontalOverflow } from './support/account-pages.ts';
+import { demoAccounts, demoPassword } from './support/accounts.ts';
 import { failedResourcePattern } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
 import { generateViaApi, ItinerariesPage, PlannerPage, saveViaApi, toast, tripRequest } from './support/planner-pages.ts';
@@ -13,17 +14,30 @@ test.describe('my itineraries', () => {
     await expect(page).toHaveURL('/auth?tab=signin&next=%2Fitineraries');
   });
 
-  test('the menu links Planner and My Itineraries for signed-in users only', async ({ page, signInAs, consoleErrors }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+  test("the menu's Travel links are there for visitors too: Planner leads through sign-in and back", async ({ page, consoleErrors }) => {
     consoleErrors.allow(failedResourcePattern(401));
     const layout = new SiteLayout(page);
     await page.goto('/');
     await layout.openMenu();
-    await expect(layout.menu.getByRole('navigation', { name: 'Travel' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    const travel = layout.menu.getByRole('navigation', { name: 'Travel' });
+    await expect(travel.getByRole('link')).toHaveText(['Planner', 'My Itineraries']);
+    await expect(travel.getByRole('link', { name: 'Planner' })).toHaveAttribute('href', '/planner');
+    await travel.getByRole('link', { name: 'Planner' }).click();
+    await expect(layout.menu).toBeHidden();
+    await expect(page).toHaveURL('/auth?tab=signin&next=%2Fplanner');
 
+    await page.getByLabel('Email', { exact: true }).fill(demoAccounts.free.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL('/planner');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Travel Planner' })).toBeVisible();
+  });
+
+  test('the menu links Planner and My Itineraries for signed-in users', async ({ page, signInAs }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
+    const layout = new SiteLayout(page);
     await signInAs('free');
-    await page.reload();
+    await page.goto('/');
     await layout.openMenu();
     const travel = layout.menu.getByRole('navigation', { name: 'Travel' });
     await expect(travel.getByRole('link')).toHaveText(['Planner', 'My Itineraries']);

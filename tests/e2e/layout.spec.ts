@@ -24,7 +24,7 @@ test.describe('header and menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meet Your New AI Advisor' })).toBeVisible();
   });
 
-  test('the menu slides in from the right with the main links, Sign In and the theme toggle', async ({ page }) => {
+  test('the menu slides in from the right with the main links, the travel links, Sign In and the theme toggle', async ({ page }) => {
     const layout = new SiteLayout(page);
     await page.goto('/');
     await expect(layout.menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -39,6 +39,8 @@ test.describe('header and menu', () => {
     for (const label of mainNavLabels) {
       await expect(layout.mainNav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', navTargets[label]);
     }
+    // The travel planner's links are for visitors too (issue 24); they lead through sign-in.
+    await expect(layout.menu.getByRole('navigation', { name: 'Travel' }).getByRole('link')).toHaveText(['Planner', 'My Itineraries']);
     await expect(layout.menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(layout.themeToggle()).toHaveAccessibleName('Switch to light theme');
     await expect(layout.themeToggle()).toHaveText('Light theme');

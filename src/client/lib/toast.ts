@@ -37,6 +37,10 @@ async function show(kind: ToastKind, message: string, options?: ExternalToast): 
   }
   sonner ??= import('sonner');
   const [{ toast: sonnerToast }] = await Promise.all([sonner, outletReady]);
+  // One toast at a time (spec section 8): the new one replaces what is showing. The Toaster's
+  // visibleToasts={1} only hides older toasts (still in the page, read by screen readers), and each
+  // came back when the one in front left, so without this they queued up behind each other.
+  sonnerToast.dismiss();
   if (kind === 'message') sonnerToast(message, options);
   else sonnerToast[kind](message, options);
 }

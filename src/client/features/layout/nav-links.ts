@@ -10,7 +10,10 @@ export const mainNavLinks = [
   { to: '/terms', label: 'Terms' },
 ] as const;
 
-/** The travel planner's pages, shown in the menu to signed-in users. */
+/**
+ * The travel planner's pages, in the menu for everyone (issue 24: visitors could not find the
+ * planner). Both need an account: a visitor is sent to sign in and brought back (SignInRequired).
+ */
 export const travelNavLinks = [
   { to: '/planner', label: 'Planner' },
   { to: '/itineraries', label: 'My Itineraries' },

@@ -47,13 +47,15 @@ export function SiteMenuSheet({
   /** The menu button: it opens the sheet without being a Radix trigger, so focus is handed back to it on close. */
   returnFocusRef?: RefObject<HTMLButtonElement | null>;
 }) {
-  const { user, isAdmin } = useSession();
+  const { isAdmin } = useSession();
   const close = () => onOpenChange(false);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
+        // styles.css keeps toasts beneath the open menu by this mark.
+        data-site-menu=""
         className="flex w-80 max-w-[85vw] flex-col gap-0 p-0"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -66,14 +68,12 @@ export function SiteMenuSheet({
         </SheetHeader>
         <div className="flex-1 space-y-5 overflow-y-auto p-3">
           <MenuLinks label="Main" links={mainNavLinks} onChoose={close} />
-          {user && (
-            <section aria-labelledby="menu-travel-heading">
-              <h2 id="menu-travel-heading" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                Travel
-              </h2>
-              <MenuLinks label="Travel" links={travelNavLinks} onChoose={close} />
-            </section>
-          )}
+          <section aria-labelledby="menu-travel-heading">
+            <h2 id="menu-travel-heading" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+              Travel
+            </h2>
+            <MenuLinks label="Travel" links={travelNavLinks} onChoose={close} />
+          </section>
           {isAdmin && (
             <section aria-labelledby="menu-admin-heading">
               <h2 id="menu-admin-heading" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">

@@ -1,4 +1,5 @@
-import { BookOpen, CreditCard, LifeBuoy, MessagesSquare, Rocket, UserCog, type LucideIcon } from 'lucide-react';
+import { BookOpen, CreditCard, LifeBuoy, MessagesSquare, Plane, Rocket, UserCog, type LucideIcon } from 'lucide-react';
+import { itineraryLimits } from '../../../../shared/itineraries/planner-options.ts';
 import { appName } from '../../../lib/env.ts';
 
 export interface HelpLink {
@@ -14,7 +15,10 @@ export interface HelpTopic {
   links: HelpLink[];
 }
 
-/** The spec's six topic cards, linking across the product's pages. */
+/**
+ * The spec's six topic cards, linking across the product's pages, plus the travel planner's
+ * (issue 24: the spec's Help predates the planner, and a search for "trip" found nothing).
+ */
 export const helpTopics: HelpTopic[] = [
   {
     id: 'getting-started',
@@ -47,6 +51,18 @@ export const helpTopics: HelpTopic[] = [
       { label: 'Find an advisor', to: '/advisors' },
       { label: 'Changing your advisor', to: '/faq#change-advisor' },
       { label: 'How our advisors are created', to: '/about' },
+    ],
+  },
+  {
+    id: 'travel-planner',
+    title: 'Travel Planner',
+    // The limits the server enforces (server/itineraries/saved-plans.ts); help-topics.test.ts holds the words to them.
+    description: `Plan a trip with the AI travel planner and get a day-by-day itinerary. The Free plan includes one itinerary; Premium keeps up to ${itineraryLimits.savedItineraries}.`,
+    icon: Plane,
+    links: [
+      { label: 'Plan a trip', to: '/planner' },
+      { label: 'My saved itineraries', to: '/itineraries' },
+      { label: 'Free and Premium itinerary limits', to: '/pricing' },
     ],
   },
   {

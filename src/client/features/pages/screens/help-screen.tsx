@@ -36,7 +36,7 @@ export function HelpScreen() {
   return (
     <StaticPage
       title="Help Center"
-      description={`Find help with ${appName}: getting started, your account, using the advisors, billing and plans, and how to reach us.`}
+      description={`Find help with ${appName}: getting started, your account, using the advisors, the travel planner, billing and plans, and how to reach us.`}
       intro="Find answers, guides and the quickest way to reach us."
       align="center"
       width="wide"
@@ -79,7 +79,8 @@ export function HelpScreen() {
           </Button>
         </div>
       ) : (
-        <ul aria-label="Help topics" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        // A last card alone on its row of three sits in the middle (seven topics: Still Need Help?).
+        <ul aria-label="Help topics" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:[&>li:last-child:nth-child(3n+1)]:col-start-2">
           {results.map((result) => (
             <li key={result.topic.id}>
               <HelpTopicCard result={result} query={query} />
