@@ -1,18 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCurrentItinerary, readCurrentItinerary, setCurrentItinerary } from './current-itinerary.ts';
-
-class MemoryStorage {
-  private values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
+import { MemoryStorage } from '../../../../tests/support/memory-storage.ts';
 
 describe('the current itinerary', () => {
   beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));

@@ -2,19 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPlannerDraft, parsePlannerDraft, readPlannerDraft, writePlannerDraft } from './planner-draft.ts';
 import { defaultPlannerValues, type PlannerFormValues } from './planner-form-values.ts';
-
-class MemoryStorage {
-  private values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
+import { MemoryStorage } from '../../../../tests/support/memory-storage.ts';
 
 const typed: PlannerFormValues = {
   departureCity: 'Lisbon, Portugal',
