@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { expectNoHorizontalOverflow } from './support/account-pages.ts';
+import { expectNoHorizontalOverflow, signInWithForm } from './support/account-pages.ts';
 import { demoAccounts, demoPassword } from './support/accounts.ts';
 import { failedResourcePattern } from './support/fixtures.ts';
 import { featuredAdvisorNames } from './support/pages.ts';
@@ -262,9 +262,7 @@ test.describe('home page', () => {
     await expect(planATrip).toHaveAttribute('href', '/planner');
     await planATrip.click();
     await expect(page).toHaveURL('/auth?tab=signin&next=%2Fplanner');
-    await page.getByLabel('Email', { exact: true }).fill(demoAccounts.free.email);
-    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInWithForm(page, demoAccounts.free, demoPassword);
     await expect(page).toHaveURL('/planner');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Travel Planner' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { itineraryMessages } from '../../src/shared/itineraries/planner-options.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { expectNoHorizontalOverflow } from './support/account-pages.ts';
+import { expectNoHorizontalOverflow, signInWithForm } from './support/account-pages.ts';
 import { demoAccounts, demoPassword } from './support/accounts.ts';
 import { failedResourcePattern } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
@@ -26,9 +26,7 @@ test.describe('my itineraries', () => {
     await expect(layout.menu).toBeHidden();
     await expect(page).toHaveURL('/auth?tab=signin&next=%2Fplanner');
 
-    await page.getByLabel('Email', { exact: true }).fill(demoAccounts.free.email);
-    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInWithForm(page, demoAccounts.free, demoPassword);
     await expect(page).toHaveURL('/planner');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Travel Planner' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { itineraryMessages, tripRequestMessages } from '../../src/shared/itineraries/planner-options.ts';
 import { addDays, defaultTripDates, localIsoDate } from '../../src/shared/itineraries/trip-dates.ts';
-import { expectNoHorizontalOverflow } from './support/account-pages.ts';
+import { expectNoHorizontalOverflow, signInWithForm } from './support/account-pages.ts';
 import { demoAccounts, demoPassword } from './support/accounts.ts';
 import { breakApi, failedResourcePattern } from './support/fixtures.ts';
 import { PlannerPage, toast } from './support/planner-pages.ts';
@@ -11,9 +11,7 @@ test.describe('planner: visitors', () => {
     consoleErrors.allow(failedResourcePattern(401));
     await page.goto('/planner');
     await expect(page).toHaveURL('/auth?tab=signin&next=%2Fplanner');
-    await page.getByLabel('Email', { exact: true }).fill(demoAccounts.free.email);
-    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInWithForm(page, demoAccounts.free, demoPassword);
     await expect(page).toHaveURL('/planner');
     await expect(new PlannerPage(page).generate).toBeVisible();
   });

@@ -5,6 +5,13 @@ export function toast(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
+/** Signs in through the sign-in page's form, as a person would (the page must be showing it). */
+export async function signInWithForm(page: Page, account: { email: string }, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
 /** Fails when the page scrolls sideways (a layout wider than the phone). */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -37,6 +37,19 @@ function MenuLinks({ label, links, onChoose }: { label: string; links: readonly 
 }
 
 /** The menu sliding in from the right; it closes after any choice. Loaded on first open. */
+/** A headed group of menu links (Travel, Admin). */
+function MenuSection({ label, links, onChoose }: { label: string; links: readonly { to: string; label: string }[]; onChoose(): void }) {
+  const headingId = `menu-${label.toLowerCase()}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+        {label}
+      </h2>
+      <MenuLinks label={label} links={links} onChoose={onChoose} />
+    </section>
+  );
+}
+
 export function SiteMenuSheet({
   open,
   onOpenChange,
@@ -68,20 +81,8 @@ export function SiteMenuSheet({
         </SheetHeader>
         <div className="flex-1 space-y-5 overflow-y-auto p-3">
           <MenuLinks label="Main" links={mainNavLinks} onChoose={close} />
-          <section aria-labelledby="menu-travel-heading">
-            <h2 id="menu-travel-heading" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-              Travel
-            </h2>
-            <MenuLinks label="Travel" links={travelNavLinks} onChoose={close} />
-          </section>
-          {isAdmin && (
-            <section aria-labelledby="menu-admin-heading">
-              <h2 id="menu-admin-heading" className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                Admin
-              </h2>
-              <MenuLinks label="Admin" links={adminNavLinks} onChoose={close} />
-            </section>
-          )}
+          <MenuSection label="Travel" links={travelNavLinks} onChoose={close} />
+          {isAdmin && <MenuSection label="Admin" links={adminNavLinks} onChoose={close} />}
         </div>
         <Separator />
         <div className="space-y-2 p-5">
