@@ -128,8 +128,10 @@ function dayEntrySchemaWith<Cost extends z.ZodMiniType>(cost: Cost) {
       z
         .array(
           z.object({
+            /** Empty for a generic flight (the offline planner never invents an airline or a number). */
             airline: shortText(100),
             flightNumber: shortText(20),
+            /** 'Chicago (ORD)': the city and the airport's IATA code. */
             departureAirport: shortText(100),
             arrivalAirport: shortText(100),
             /** '8:05 AM' */
@@ -138,6 +140,12 @@ function dayEntrySchemaWith<Cost extends z.ZodMiniType>(cost: Cost) {
             /** '11h 30m' */
             duration: shortText(50),
             venue: z.optional(shortText(200)),
+            /**
+             * IANA zones of the two airports ('America/Chicago'), when the planner knows them: the
+             * times above are local to each end, and the calendar export writes them in these zones.
+             */
+            departureTimeZone: z.optional(shortText(64)),
+            arrivalTimeZone: z.optional(shortText(64)),
             costCents: cost,
           }),
         )
