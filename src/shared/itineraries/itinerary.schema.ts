@@ -102,7 +102,12 @@ export type TimeOfDay = (typeof timesOfDay)[number];
 
 /** Built with the cost field given, so that a shared link can leave every cost out (`sharedDayEntrySchema`). */
 function dayEntrySchemaWith<Cost extends z.ZodMiniType>(cost: Cost) {
-  const place = z.object({ name: shortText(200), description: shortText(1_000), venue: z.optional(shortText(200)), costCents: cost });
+  /**
+   * `time`: when the planner set a time of its own ('9:30-10:30 AM': a late start asked for, a
+   * late arrival's check-in), shown instead of the spec's fixed slot; absent, the slot applies.
+   */
+  const time = z.optional(shortText(40));
+  const place = z.object({ name: shortText(200), description: shortText(1_000), venue: z.optional(shortText(200)), time, costCents: cost });
   return z.object({
     day: z.number().check(z.int(), z.minimum(1), z.maximum(366)),
     /** YYYY-MM-DD: the departure date plus day - 1 (DESIGN.md). */
@@ -117,6 +122,7 @@ function dayEntrySchemaWith<Cost extends z.ZodMiniType>(cost: Cost) {
           venue: z.optional(shortText(200)),
           /** '3 hours' */
           duration: shortText(50),
+          time,
           costCents: cost,
           /** Where the model or planner put it; without it the view places by the spec's rule on the description. */
           timeOfDay: z.optional(z.enum(timesOfDay)),
