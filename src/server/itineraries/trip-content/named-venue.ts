@@ -1,0 +1,54 @@
+import type { TimeOfDay } from '../../../shared/itineraries/itinerary.schema.ts';
+import type { VenueKind, VenueOption, VenueTag } from './trip-content.types.ts';
+
+/** A well-known destination and its real landmarks. Matched on a name (or alias) AND the country code. */
+export interface NamedCity {
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  /** Other spellings a place dataset may give (local names, 'New Delhi', 'Washington, D.C.'). */
+  aliases?: readonly string[];
+  venues: readonly VenueOption[];
+}
+
+export const daytime: readonly TimeOfDay[] = ['morning', 'afternoon'];
+export const anytime: readonly TimeOfDay[] = ['morning', 'afternoon', 'evening'];
+export const late: readonly TimeOfDay[] = ['afternoon', 'evening'];
+export const night: readonly TimeOfDay[] = ['evening'];
+
+export function durationText(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/**
+ * A real venue, written one to a line in the data files: title, kind, approximate published adult
+ * ticket in USD (0 when free), hours, slots, walking, tags, description, and the place when it
+ * differs from the title. The ticket is a fact, never scaled by the price level; 'free' follows
+ * from the price.
+ */
+export function namedVenue(
+  name: string,
+  interest: VenueKind,
+  usd: number,
+  hours: number,
+  slots: readonly TimeOfDay[],
+  walking: VenueOption['walking'],
+  tags: readonly VenueTag[],
+  description: string,
+  venue: string = name,
+): VenueOption {
+  const allTags = usd === 0 && !tags.includes('free') ? [...tags, 'free' as const] : tags;
+  return {
+    name,
+    venue,
+    description,
+    duration: durationText(hours),
+    durationHours: hours,
+    interest,
+    slots,
+    price: { usd, scaled: false },
+    named: true,
+    tags: allTags,
+    walking,
+  };
+}
