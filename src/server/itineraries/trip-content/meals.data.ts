@@ -57,7 +57,7 @@ export const mealTemplates: readonly MealOption[] = [
   m('breakfast', 'Halal breakfast at a certified café', `a halal-certified café in {city}, ${askHalal}`, 'A cooked breakfast where the meat is halal.', [local], ['halal'], 1, 12),
   m('breakfast', 'Ful, falafel and flatbread', 'a halal Middle Eastern restaurant in {city}, where there is one', 'Beans, falafel and warm bread: filling and cheap.', [street, veg], ['halal', 'vegetarian', 'vegan'], 1, 10),
   m('breakfast', 'Turkish-style breakfast spread', 'a halal Turkish restaurant in {city}, where there is one', 'Eggs, cheeses, olives, tomatoes and bread to share.', [local, veg], ['halal', 'vegetarian'], 2, 20),
-  m('breakfast', 'Halal breakfast arranged with the hotel', 'your hotel in {city}, arranged ahead', 'Many hotels can serve a halal breakfast if asked ahead.', [], ['halal'], 3, 30),
+  m('breakfast', 'Halal breakfast arranged with the hotel', 'your hotel in {city}, a halal breakfast arranged ahead', 'Many hotels can serve a halal breakfast if asked a few days before.', [], ['halal'], 3, 30),
 
   // Lunch
   m('lunch', 'Set lunch of local dishes', 'a neighbourhood restaurant in {city}', 'The fixed-price lunch that workers in {city} eat.', [local], [], 1, 18),
