@@ -14,6 +14,12 @@ const spelledOut = new Map([
 
 /** Words of a text: lower case, accents and punctuation gone. */
 export function plainWords(text: string): string[] {
+  // Most names are plain ASCII: they skip the Unicode steps (the index reads 135,000 names).
+  if (/^[\x20-\x7e]*$/.test(text))
+    return text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length > 0);
   const plain = text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
