@@ -76,10 +76,12 @@ interface PlannerFormProps {
   notice?: ReactNode;
   /** Each change the user makes (not the initial values), e.g. to keep a draft. */
   onChange?(values: PlannerFormValues): void;
+  /** A field the server refused (a place it cannot find): marked and focused; a new object each time. */
+  serverProblem?: { field: PlannerProblemField } | null;
 }
 
 /** The planner's form: four numbered cards and 'Generate AI Travel Itinerary'. */
-export function PlannerForm({ initialValues, busy, onGenerate, onProblem, notice, onChange }: PlannerFormProps) {
+export function PlannerForm({ initialValues, busy, onGenerate, onProblem, notice, onChange, serverProblem = null }: PlannerFormProps) {
   const [values, setValues] = useState(initialValues);
   // The values the form opened with stay the same object until the user changes something.
   const [opened] = useState(values);
@@ -87,6 +89,15 @@ export function PlannerForm({ initialValues, busy, onGenerate, onProblem, notice
     if (values !== opened) onChange?.(values);
   }, [values, opened, onChange]);
   const [invalid, setInvalid] = useState<PlannerProblemField | null>(null);
+  // The server's refusal marks its field once, like the form's own problems (adjusted while rendering).
+  const [seenServerProblem, setSeenServerProblem] = useState(serverProblem);
+  if (serverProblem !== seenServerProblem) {
+    setSeenServerProblem(serverProblem);
+    if (serverProblem) setInvalid(serverProblem.field);
+  }
+  useEffect(() => {
+    if (serverProblem) document.getElementById(fieldIds[serverProblem.field])?.focus();
+  }, [serverProblem]);
   const update = <K extends keyof PlannerFormValues>(key: K, value: PlannerFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (invalid === key || (invalid === 'activities' && key === 'activities')) setInvalid(null);

@@ -63,6 +63,8 @@ function PlannerSkeleton() {
 // Refusals that tell the user what to do (delete a trip, shorten it), before or at the end of the stream.
 const actionableRefusals: readonly string[] = [errorCatalog['conflict:saved_itinerary_limit'].message, errorCatalog['payload_too_large:itinerary'].message];
 
+const placeFields = ['departureCity', 'destinationCity'] as const;
+
 /** The toast for a generation that failed before or during the stream; the form keeps what was typed. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -84,6 +86,8 @@ function Planner() {
   const navigate = useNavigate();
   // A new form (fresh defaults) each time the user starts over.
   const [formRound, setFormRound] = useState(0);
+  // A departure or destination the server could not find: the form marks and focuses that field.
+  const [serverProblem, setServerProblem] = useState<{ field: 'departureCity' | 'destinationCity' } | null>(null);
 
   // The current itinerary was deleted elsewhere: forget it.
   const gone = currentQuery.isError && currentQuery.error instanceof ApiRequestError && currentQuery.error.status === 404;
@@ -119,6 +123,10 @@ function Planner() {
           void navigate('/pricing');
           return;
         }
+        if (error instanceof ApiRequestError && error.status === 400) {
+          const field = placeFields.find((name) => error.fields?.[name] !== undefined);
+          if (field) setServerProblem({ field });
+        }
         toast.error(failureMessage(error));
       },
     );
@@ -145,6 +153,7 @@ function Planner() {
         onProblem={(message) => toast.error(message)}
         notice={edited && <EditingNotice itinerary={edited} disabled={generation !== null} onStartOver={startOver} />}
         onChange={edited ? undefined : keepDraft}
+        serverProblem={serverProblem}
       />
     );
   }
