@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { DayEntry, Itinerary } from '../../src/shared/itineraries/itinerary.schema.ts';
 import { addDays } from '../../src/shared/itineraries/trip-dates.ts';
 import { itineraryMessages } from '../../src/shared/itineraries/planner-options.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectNoHorizontalOverflow } from './support/account-pages.ts';
 import { ItinerariesPage, toast, tripRequest } from './support/planner-pages.ts';
 import { expect, test } from './support/users.ts';
@@ -84,6 +85,7 @@ test.describe('one trip total, in whole dollars', () => {
     await expect(day1).toContainText('estimated $1,280 per person · $2,560 for 2 people');
     await expect(day1).not.toContainText('Duration: about');
     await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
 
     await view.tab('Overview').click();
     const overview = view.root.getByRole('tabpanel');
