@@ -1,18 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itineraries as itinerariesTable } from '../../src/server/db/schema/index.ts';
 import { itineraryLimits } from '../../src/shared/itineraries/planner-options.ts';
 import { seedItineraries, streamCall } from './support/itineraries.ts';
 import { backends, call, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
 
-/** The cards' total worked out here, item by item: the first entry of each day, flights left out. */
+/** The trip total worked out here, item by item: the first entry of each day, flights included. */
 function cardTotalCents(plan: any[]): number {
   const seen = new Set<number>();
   let total = 0;
   for (const day of plan) {
     if (seen.has(day.day)) continue;
     seen.add(day.day);
-    const items = [day.accommodation, day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.activities, ...day.transportation].filter(Boolean);
+    const items = [day.accommodation, day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.activities, ...day.transportation, ...(day.flights ?? [])].filter(Boolean);
     for (const item of items) total += item.costCents;
   }
   return total;
@@ -112,6 +113,27 @@ describe.each(backends)('the list of itineraries on %s', (backend) => {
     expect(listed.activityCount).toBe(expected.activityCount);
     const [stored] = await server.database.db.select({ totalCents: itinerariesTable.totalCents, activityCount: itinerariesTable.activityCount }).from(itinerariesTable).where(eq(itinerariesTable.id, id as string));
     expect(stored).toEqual({ totalCents: expected.totalCents, activityCount: expected.activityCount });
+  });
+
+  it('counts flights in the total, and migration 0012 works out again a total stored without them', async () => {
+    const owner = await signUpAndSignIn(server, { plan: 'premium' });
+    const [id] = await seedItineraries(server, owner.id, 1);
+    const opened = (await call(server, `/api/itineraries/${id}`, { headers: owner.headers })).body;
+    const { id: _id, created: _created, updated: _updated, isCompleted: _completed, ...trip } = opened;
+    const plan = structuredClone(opened.plan);
+    const flight = { airline: '', flightNumber: '', departureAirport: 'Chicago (ORD)', arrivalAirport: 'Lisbon (LIS)', departureTime: '6:05 PM', arrivalTime: '7:40 AM (+1)', duration: 'about 8 h 30 min', costCents: 1_280_00 };
+    plan[0].flights = [flight];
+    plan.at(-1).flights = [{ ...flight, departureAirport: 'Lisbon (LIS)', arrivalAirport: 'Chicago (ORD)', departureTime: '11:00 AM', arrivalTime: '2:30 PM' }];
+    expect((await call(server, `/api/itineraries/${id}`, { method: 'PUT', headers: owner.headers, body: { ...trip, plan } })).status).toBe(200);
+    const withFlights = cardTotalCents(plan);
+    expect((await list(owner.headers)).body.itineraries[0].totalCents).toBe(withFlights);
+
+    // A row as the list stored it before: its flights left out.
+    await server.database.db.update(itinerariesTable).set({ totalCents: withFlights - 2 * 1_280_00 }).where(eq(itinerariesTable.id, id as string));
+    expect((await list(owner.headers)).body.itineraries[0].totalCents).toBe(withFlights - 2 * 1_280_00);
+    const migration = readFileSync(new URL('../../drizzle/0012_itinerary_totals_with_flights.sql', import.meta.url), 'utf8');
+    await server.database.db.execute(sql.raw(migration));
+    expect((await list(owner.headers)).body.itineraries[0].totalCents).toBe(withFlights);
   });
 
   it('keeps the figures up to date when a plan is saved again or a day is written again', async () => {

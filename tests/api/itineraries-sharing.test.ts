@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { parseClockTime } from '../../src/shared/itineraries/clock-times.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leftAmount } from '../../src/server/itineraries/amounts-in-text.ts';
 import { itineraries as itinerariesTable } from '../../src/server/db/schema/index.ts';
@@ -118,9 +119,11 @@ describe.each(backends)('sharing and saved text on %s', (backend) => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
     for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z-]*(;[^:]*)?:/);
-    // Four meals and activities a day (three meals, one activity) over three days.
-    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(12);
-    expect(lines.filter((line) => line === 'END:VEVENT')).toHaveLength(12);
+    // Every meal and activity, the flights whose times read, check-in and check-out.
+    const flights = plan.reduce((sum: number, day: any) => sum + (day.flights ?? []).filter((flight: any) => parseClockTime(flight.departureTime)).length, 0);
+    const expected = plan.reduce((sum: number, day: any) => sum + day.activities.length + Object.keys(day.meals).length, 0) + flights + 2;
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(expected);
+    expect(lines.filter((line) => line === 'END:VEVENT')).toHaveLength(expected);
     expect(lines.some((line) => /^(SUMMARY:Injected|X-INJECTED|X-CITY|DTSTART:20300101)/.test(line))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseClockTime } from '../../src/shared/itineraries/clock-times.ts';
 import { crisisResources } from '../../src/shared/chat/crisis-resources.ts';
 import { itineraryMessages, tripRequestMessages } from '../../src/shared/itineraries/planner-options.ts';
 import { addDays } from '../../src/shared/itineraries/trip-dates.ts';
@@ -312,7 +313,7 @@ describe.each(backends)('itineraries on %s', (backend) => {
   });
 
   describe('calendar', () => {
-    it('exports one event per meal and activity, on the trip dates, as an attachment', async () => {
+    it('exports one event per meal and activity, the flights, check-in and check-out, on the trip dates, as an attachment', async () => {
       const headers = await headersFor(server, 'premium');
       // A real place (unknown ones are refused), written with quotes the file name must drop.
       const itinerary = await generated(server, headers, { destinationCity: 'São Paulo, "Brazil"' });
@@ -323,17 +324,20 @@ describe.each(backends)('itineraries on %s', (backend) => {
       const ics = await response.text();
       const unfolded = ics.replace(/\r\n[ \t]/g, '');
       const events = unfolded.split('BEGIN:VEVENT').slice(1);
-      const expected = itinerary.plan.reduce((sum: number, day: any) => sum + day.activities.length + Object.keys(day.meals).length, 0);
+      const flights = itinerary.plan.reduce((sum: number, day: any) => sum + (day.flights ?? []).filter((flight: any) => parseClockTime(flight.departureTime)).length, 0);
+      const stay = itinerary.plan.length > 1 ? 2 : 1;
+      const expected = itinerary.plan.reduce((sum: number, day: any) => sum + day.activities.length + Object.keys(day.meals).length, 0) + flights + stay;
       expect(events).toHaveLength(expected);
       expect((unfolded.match(/END:VEVENT/g) ?? []).length).toBe(expected);
+      expect(events.filter((event) => /\r\nSUMMARY:Check-(in|out): /.test(event))).toHaveLength(stay);
       const trip = new Set(itinerary.plan.map((day: any) => day.date.replaceAll('-', '')));
       for (const event of events) {
         const start = /DTSTART[^:]*:(\d{8})T(\d{6})(Z?)/.exec(event);
         expect(start, event).not.toBeNull();
         expect(trip.has(start?.[1])).toBe(true);
-        // Floating local times, in the view's slots.
+        // Floating local times (the route gives no zone yet); meals and activities in the view's slots.
         expect(start?.[3]).toBe('');
-        expect(['070000', '090000', '123000', '140000', '180000', '200000']).toContain(start?.[2]);
+        if (/UID:[^\r\n]*-d\d+-(breakfast|lunch|dinner|a\d+)@/.test(event)) expect(['070000', '090000', '123000', '140000', '180000', '200000']).toContain(start?.[2]);
       }
       expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r?\n/);
       expect(unfolded.trim().endsWith('END:VCALENDAR')).toBe(true);

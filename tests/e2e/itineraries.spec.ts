@@ -69,7 +69,7 @@ test.describe('my itineraries', () => {
     await expect(card.getByRole('heading', { name: 'Tokyo, Japan Trip' })).toBeVisible();
     await expect(card).toContainText('6 days');
     await expect(card).toContainText('5 people');
-    await expect(card).toContainText(/\$[\d,]+ total budget/);
+    await expect(card).toContainText(/Trip total \$[\d,]+ · flights included/);
     await expect(card.getByRole('list', { name: 'Activities' }).getByRole('listitem')).toHaveText(['Museums', 'Food Tours', 'Outdoor Adventures', '+2 more']);
     await expect(itineraries.item('Lisbon, Portugal')).toContainText('1 person');
     await expectNoHorizontalOverflow(page);

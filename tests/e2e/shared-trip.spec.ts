@@ -66,7 +66,7 @@ test.describe('shared trips', () => {
     await expect(other.getByText('Daily Expense Breakdown')).toHaveCount(0);
     await expect(other.getByRole('main')).not.toContainText('$');
     await other.getByRole('tab', { name: 'Overview' }).click();
-    await expect(other.getByRole('main')).not.toContainText('Total Budget');
+    await expect(other.getByRole('main')).not.toContainText('Trip Total');
     await visitor.close();
   });
 

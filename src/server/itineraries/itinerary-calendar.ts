@@ -1,36 +1,41 @@
-import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import type { Itinerary } from '../../shared/itineraries/itinerary.schema.ts';
-import { firstEntryPerDay } from '../../shared/itineraries/itinerary-costs.ts';
 import { placeActivity } from '../../shared/itineraries/day-layout.ts';
+import { parseClockTime, parseTimeRange } from '../../shared/itineraries/clock-times.ts';
+import { flightTitle } from '../../shared/itineraries/flight-text.ts';
+import type { DayEntry, DayFlight, Itinerary } from '../../shared/itineraries/itinerary.schema.ts';
+import { firstEntryPerDay } from '../../shared/itineraries/itinerary-costs.ts';
+import { checkInTime, timeSlots } from '../../shared/itineraries/planner-options.ts';
 import { oneLineText } from '../../shared/itineraries/saved-text.ts';
+import { type CalendarEvent, calendarFile, instantMinutes, knownTimeZone, type LocalTime } from './calendar-file.ts';
 
 /**
- * An itinerary as an iCalendar file: one event per meal and activity of each shown day, in the
- * view's fixed time slots (spec section 2). Times are floating (no time zone): 9:00 means 9:00
- * wherever the traveller is that day, which is what the plan says; a zone would move every event
- * for anyone whose calendar sits elsewhere.
+ * An itinerary as an iCalendar file: every meal and activity of each shown day (at the planner's
+ * own time when it set one, else in the view's fixed slots), the flights from departure to
+ * arrival, and the stay's check-in and check-out.
  *
- * Every text is one line before it is written: the `ics` package escapes CRLF and LF but not a
- * lone CR, and a carriage return in a description would end the line there and let the rest
- * stand as a calendar line of its own (`END:VEVENT`, `BEGIN:VEVENT`...). New saves hold no control
- * character (saved-text.ts); rows saved before may.
+ * With the destination's time zone, the day's events carry it (TZID), so a calendar kept in
+ * another zone shows 9:00 in Lisbon at the right hour; without it they stay floating, 9:00
+ * wherever the traveller is. A flight leaves in its departure zone and lands in its arrival zone
+ * when the plan knows them, else it floats like the rest.
  */
 
 type Minutes = [start: number, end: number];
 
+const hour = 60;
+/** The view's slots, read from the same texts it shows (planner-options.ts). */
+const slot = (text: string, fallback: Minutes): Minutes => parseTimeRange(text) ?? fallback;
 const slots = {
-  breakfast: [7 * 60, 8 * 60 + 30],
-  morning: [9 * 60, 12 * 60],
-  lunch: [12 * 60 + 30, 14 * 60],
-  afternoon: [14 * 60, 17 * 60],
-  dinner: [18 * 60, 20 * 60],
-  evening: [20 * 60, 22 * 60],
-} satisfies Record<string, Minutes>;
-
-function at(date: string, minutes: number): DateArray {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return [year, month, day, Math.floor(minutes / 60), minutes % 60];
-}
+  breakfast: slot(timeSlots.breakfast, [7 * hour, 8 * hour + 30]),
+  morning: slot(timeSlots.morning, [9 * hour, 12 * hour]),
+  lunch: slot(timeSlots.lunch, [12 * hour + 30, 14 * hour]),
+  afternoon: slot(timeSlots.afternoon, [14 * hour, 17 * hour]),
+  dinner: slot(timeSlots.dinner, [18 * hour, 20 * hour]),
+  evening: slot(timeSlots.evening, [20 * hour, 22 * hour]),
+};
+const checkIn = parseClockTime(checkInTime)?.minutes ?? 15 * hour;
+const checkOut = 11 * hour;
+/** From landing to the stay's door: the transfer a late arrival's check-in waits for. */
+const transferAfterLanding = hour;
+const stayEventLength = 30;
 
 /** 'Tokyo, Japan' -> 'tokyo-japan-trip.ics': letters, digits and dashes only, never empty. */
 export function calendarFileName(destination: string): string {
@@ -45,34 +50,73 @@ export function calendarFileName(destination: string): string {
   return `${base || 'itinerary'}-trip.ics`;
 }
 
-export function itineraryCalendar(itinerary: Itinerary, { appName: name }: { appName: string }): string {
-  const events: EventAttributes[] = [];
+/** When a flight leaves and lands; undefined when its departure time cannot be read. */
+function flightTimes(flight: DayFlight, date: string): { start: LocalTime; end: LocalTime } | undefined {
+  const departure = parseClockTime(flight.departureTime);
+  if (!departure) return undefined;
+  // Both ends zoned, or neither: a floating end beside a zoned start would mean nothing.
+  const from = knownTimeZone(flight.departureTimeZone);
+  const to = knownTimeZone(flight.arrivalTimeZone);
+  const zoned = from !== undefined && to !== undefined;
+  const start: LocalTime = { date, minutes: departure.minutes + departure.dayOffset * 1440, zone: zoned ? from : undefined };
+  const arrival = parseClockTime(flight.arrivalTime);
+  if (!arrival) return { start, end: { ...start, minutes: start.minutes + hour } };
+  const end: LocalTime = { date, minutes: arrival.minutes + arrival.dayOffset * 1440, zone: zoned ? to : undefined };
+  // A landing written without '(+1)' that comes before the take-off is the next day's.
+  while (instantMinutes(end) <= instantMinutes(start) && end.minutes < start.minutes + 2 * 1440) end.minutes += 1440;
+  return { start, end };
+}
+
+export function itineraryCalendar(itinerary: Itinerary, { appName, destinationTimeZone, now }: { appName: string; destinationTimeZone?: string | undefined; now?: Date }): string {
   const city = oneLineText(itinerary.destinationCity);
-  const appName = oneLineText(name);
-  const event = (date: string, [start, end]: Minutes, title: string, description: string, venue: string | undefined, uid: string): EventAttributes => ({
-    uid: `${itinerary.id}-${uid}@wayfinder`,
-    start: at(date, start),
-    end: at(date, end),
-    startInputType: 'local',
-    startOutputType: 'local',
-    endInputType: 'local',
-    endOutputType: 'local',
-    title: oneLineText(title),
-    description: oneLineText(description),
-    location: venue ? `${oneLineText(venue)}, ${city}` : city,
-    calName: `${city} trip`,
-    productId: appName,
-  });
-  for (const day of firstEntryPerDay(itinerary.plan)) {
+  const zone = knownTimeZone(destinationTimeZone);
+  const days = firstEntryPerDay(itinerary.plan);
+  const events: CalendarEvent[] = [];
+  const at = (date: string, [start, end]: Minutes): { start: LocalTime; end: LocalTime } => ({ start: { date, minutes: start, zone }, end: { date, minutes: end, zone } });
+  const add = (uid: string, times: { start: LocalTime; end: LocalTime }, summary: string, description: string, venue?: string) =>
+    events.push({ uid: `${itinerary.id}-${uid}@wayfinder`, ...times, summary, description, location: venue ? `${oneLineText(venue)}, ${city}` : city });
+  const own = (time: string | undefined, fallback: Minutes) => (time ? parseTimeRange(time) : undefined) ?? fallback;
+
+  let landing: LocalTime | undefined;
+  for (const day of days) {
+    (day.flights ?? []).forEach((flight, index) => {
+      const times = flightTimes(flight, day.date);
+      if (!times) return;
+      const route = `${flight.departureAirport} to ${flight.arrivalAirport}`;
+      add(`d${day.day}-f${index}`, times, flightTitle(flight), [route, flight.duration].filter(Boolean).join(', '), flight.departureAirport);
+      // The first day's arrival: its last flight (a connection lands last), or on a one-day trip its first (the last flies home).
+      if (day === days[0] && (days.length > 1 || landing === undefined)) landing = times.end;
+    });
     for (const kind of ['breakfast', 'lunch', 'dinner'] as const) {
       const meal = day.meals[kind];
-      if (meal) events.push(event(day.date, slots[kind], `${kind[0]?.toUpperCase()}${kind.slice(1)}: ${meal.name}`, meal.description, meal.venue, `d${day.day}-${kind}`));
+      if (meal) add(`d${day.day}-${kind}`, at(day.date, own(meal.time, slots[kind])), `${kind[0]?.toUpperCase()}${kind.slice(1)}: ${meal.name}`, meal.description, meal.venue);
     }
     day.activities.forEach((activity, index) => {
-      events.push(event(day.date, slots[placeActivity(activity)], activity.name, `${activity.description} (${activity.duration})`, activity.venue, `d${day.day}-a${index}`));
+      add(`d${day.day}-a${index}`, at(day.date, own(activity.time, slots[placeActivity(activity)])), activity.name, `${activity.description} (${activity.duration})`, activity.venue);
     });
   }
-  const { error, value } = createEvents(events, { productId: appName, calName: `${city} trip` });
-  if (error || value === null) throw error ?? new Error('the calendar could not be written');
-  return value;
+  addStay(days, { add, landing, zone });
+  return calendarFile({ productId: appName, name: `${city} trip`, events, now });
+}
+
+/**
+ * Check-in on the first day (the planner's own time, else after the first day's landing and the
+ * transfer, else 3:00 PM), and check-out at 11:00 AM on the last day, from the last night's stay.
+ */
+function addStay(
+  days: readonly DayEntry[],
+  { add, landing, zone }: { add(uid: string, times: { start: LocalTime; end: LocalTime }, summary: string, description: string, venue?: string): void; landing: LocalTime | undefined; zone: string | undefined },
+) {
+  const first = days[0];
+  if (!first) return;
+  const ownTime = first.accommodation.time ? parseTimeRange(first.accommodation.time)?.[0] ?? parseClockTime(first.accommodation.time)?.minutes : undefined;
+  let start: LocalTime = { date: first.date, minutes: ownTime ?? checkIn, zone };
+  // The landing's local time is the destination's (the flight lands there): past 3:00 PM, or the next day, the check-in waits for it.
+  if (ownTime === undefined && landing && landing.minutes + transferAfterLanding > start.minutes) start = { ...start, minutes: landing.minutes + transferAfterLanding };
+  add(`d${first.day}-check-in`, { start, end: { ...start, minutes: start.minutes + stayEventLength } }, `Check-in: ${first.accommodation.name}`, first.accommodation.description, first.accommodation.venue);
+  const last = days.at(-1);
+  if (!last || days.length < 2) return;
+  const lastNight = days.at(-2) ?? last;
+  const out: LocalTime = { date: last.date, minutes: checkOut, zone };
+  add(`d${last.day}-check-out`, { start: out, end: { ...out, minutes: checkOut + stayEventLength } }, `Check-out: ${lastNight.accommodation.name}`, lastNight.accommodation.description, lastNight.accommodation.venue);
 }

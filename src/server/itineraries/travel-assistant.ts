@@ -63,7 +63,7 @@ export function createTravelAssistant({ itineraries, crisisScreen, heartbeatMs =
         if (crisis) stream.data({ safety: { crisis: true } });
         let first = true;
         for await (const day of planned.days(stream.signal)) {
-          stream.data(delta(`${first ? '' : '\n\n'}${renderItineraryText([day])}`));
+          stream.data(delta(`${first ? '' : '\n\n'}${renderItineraryText([day], undefined, { numPeople: trip.numPeople })}`));
           first = false;
         }
         if (first) stream.data({ error: { message: itineraryMessages.generateFailed } });

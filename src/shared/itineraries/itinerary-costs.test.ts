@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activitiesBySlot, placeActivity } from './day-layout.ts';
-import { dayCostBreakdown, firstEntryPerDay, formatDollars, perPersonCents, tripCostSummary } from './itinerary-costs.ts';
+import { dayCostBreakdown, firstEntryPerDay, formatDollars, overBudgetMessage, perPersonCents, planSummary, tripCostSummary } from './itinerary-costs.ts';
 import type { DayEntry } from './itinerary.schema.ts';
 import { mapsSearchUrl } from './maps-link.ts';
 
@@ -59,14 +59,39 @@ describe('costs', () => {
     expect(tripCostSummary([day(1)], { numPeople: 1, budget: 295.5 }).label).toBe('0% under budget');
   });
 
-  it('leaves flights out of the total when asked (the saved cards)', () => {
-    const withFlight = day(1, { flights: [{ airline: 'A', flightNumber: '1', departureAirport: 'X', arrivalAirport: 'Y', departureTime: '', arrivalTime: '', duration: '', costCents: 500_00 }] });
-    expect(tripCostSummary([withFlight], { numPeople: 1, budget: 100 }, { includeFlights: false }).totalCents).toBe(295_50);
+  it('counts flights in every total, the saved cards’ too', () => {
+    const withFlight = day(1, { flights: [{ airline: '', flightNumber: '', departureAirport: 'Chicago (ORD)', arrivalAirport: 'Lisbon (LIS)', departureTime: '', arrivalTime: '', duration: '', costCents: 500_00 }] });
+    expect(tripCostSummary([withFlight], { numPeople: 1, budget: 100 }).totalCents).toBe(795_50);
+    expect(planSummary([withFlight]).totalCents).toBe(795_50);
   });
 
-  it('formats dollars', () => {
+  it('names the categories, the largest first, and leaves out the empty ones', () => {
+    const flight = { airline: '', flightNumber: '', departureAirport: 'Chicago (ORD)', arrivalAirport: 'Lisbon (LIS)', departureTime: '', arrivalTime: '', duration: '', costCents: 2_560_00 };
+    const plan = [day(1, { flights: [flight] }), day(2, { activities: [], transportation: [] })];
+    expect(tripCostSummary(plan, { numPeople: 2, budget: 3_000 }).categories).toEqual([
+      { category: 'flights', cents: 2_560_00 },
+      { category: 'accommodation', cents: 300_00 },
+      { category: 'meals', cents: 105_00 },
+      { category: 'activities', cents: 85_00 },
+      { category: 'transportation', cents: 8_00 },
+    ]);
+    expect(tripCostSummary([day(1, { activities: [], transportation: [] })], { numPeople: 1, budget: 100 }).categories.map((entry) => entry.category)).toEqual(['accommodation', 'meals']);
+  });
+
+  it('says how far over the budget a trip is and names its two biggest costs, in whole dollars', () => {
+    const flight = { airline: '', flightNumber: '', departureAirport: 'Chicago (ORD)', arrivalAirport: 'Lisbon (LIS)', departureTime: '', arrivalTime: '', duration: '', costCents: 2_559_60 };
+    const summary = tripCostSummary([day(1, { flights: [flight], accommodation: { name: 'Inn', description: '', costCents: 1_890_25 } })], { numPeople: 2, budget: 3_000 });
+    expect(summary.direction).toBe('over');
+    expect(overBudgetMessage(summary)).toBe(`${summary.percent}% over budget. The biggest costs: flights $2,560, accommodation $1,890.`);
+    expect(overBudgetMessage(tripCostSummary([day(1)], { numPeople: 1, budget: 1_000 }))).toBeUndefined();
+  });
+
+  it('formats dollars as whole dollars, rounding the cents', () => {
     expect(formatDollars(1_234_00)).toBe('$1,234');
-    expect(formatDollars(12_50)).toBe('$12.50');
+    expect(formatDollars(223_97)).toBe('$224');
+    expect(formatDollars(12_49)).toBe('$12');
+    expect(formatDollars(12_50)).toBe('$13');
+    expect(formatDollars(0)).toBe('$0');
   });
 });
 

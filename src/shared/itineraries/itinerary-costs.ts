@@ -47,7 +47,12 @@ export function perPersonCents(cents: number, people: number): number {
   return Math.round(cents / Math.max(1, people) / 100) * 100;
 }
 
+/** The parts of a trip's cost, in the words the view uses for them. */
+export const costCategories = ['flights', 'accommodation', 'meals', 'activities', 'transportation'] as const;
+export type CostCategory = (typeof costCategories)[number];
+
 export interface TripCostSummary {
+  /** Everything in the shown days, flights included: the one total that every screen shows. */
   totalCents: number;
   perPersonCents: number;
   /** The requested budget, in cents. */
@@ -57,38 +62,66 @@ export interface TripCostSummary {
   direction: 'under' | 'over';
   /** '12% under budget' or '5% over budget'. */
   label: string;
+  /** Each category's share of the total, the largest first (ties in the order of costCategories); empty ones left out. */
+  categories: { category: CostCategory; cents: number }[];
 }
 
+/** How many of the largest categories an over-budget trip names. */
+const namedWhenOver = 2;
+
 /**
- * The Grand Trip Total: the sum of the shown days (flights included by default: the spec counts
- * them in the planner view only, so the saved-itinerary cards pass `includeFlights: false`).
+ * The Grand Trip Total: the sum of the shown days, flights included. The spec counted flights in
+ * the planner view only, so the cards showed a smaller total than the view; one total everywhere
+ * replaced that (issue 24).
  */
-export function tripCostSummary(plan: readonly SharedDayEntry[], trip: { numPeople: number; budget: number }, options: { includeFlights?: boolean } = {}): TripCostSummary {
-  const includeFlights = options.includeFlights ?? true;
-  const totalCents = firstEntryPerDay(plan).reduce((total, day) => {
+export function tripCostSummary(plan: readonly SharedDayEntry[], trip: { numPeople: number; budget: number }): TripCostSummary {
+  const byCategory: Record<CostCategory, number> = { flights: 0, accommodation: 0, meals: 0, activities: 0, transportation: 0 };
+  for (const day of firstEntryPerDay(plan)) {
     const costs = dayCostBreakdown(day);
-    return total + costs.totalCents - (includeFlights ? 0 : costs.flightsCents);
-  }, 0);
+    byCategory.flights += costs.flightsCents;
+    byCategory.accommodation += costs.accommodationCents;
+    byCategory.meals += costs.mealsCents;
+    byCategory.activities += costs.activitiesCents;
+    byCategory.transportation += costs.transportationCents;
+  }
+  const totalCents = costCategories.reduce((total, category) => total + byCategory[category], 0);
   const budgetCents = Math.round(trip.budget * 100);
   const direction = totalCents <= budgetCents ? 'under' : 'over';
   const percent = budgetCents > 0 ? Math.round((Math.abs(budgetCents - totalCents) / budgetCents) * 100) : 0;
-  return { totalCents, perPersonCents: perPersonCents(totalCents, trip.numPeople), budgetCents, percent, direction, label: `${percent}% ${direction} budget` };
-}
-
-/** '$1,234' for whole dollars, '$12.50' otherwise. */
-export function formatDollars(cents: number): string {
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })}`;
+  const categories = costCategories
+    .map((category) => ({ category, cents: byCategory[category] }))
+    .filter((entry) => entry.cents > 0)
+    .sort((a, b) => b.cents - a.cents);
+  return { totalCents, perPersonCents: perPersonCents(totalCents, trip.numPeople), budgetCents, percent, direction, label: `${percent}% ${direction} budget`, categories };
 }
 
 /**
- * The two figures of a plan that My Itineraries shows: the cards' total (flights left out) and
- * the activities of the shown days. Kept beside the plan when it is saved, so that the list never
- * reads a plan.
+ * What an over-budget trip says: '18% over budget. The biggest costs: flights $2,560,
+ * accommodation $1,890.' Undefined within the budget.
+ */
+export function overBudgetMessage(summary: TripCostSummary): string | undefined {
+  if (summary.direction !== 'over') return undefined;
+  const biggest = summary.categories.slice(0, namedWhenOver).map((entry) => `${entry.category} ${formatDollars(entry.cents)}`);
+  return biggest.length > 0 ? `${summary.label}. The biggest costs: ${biggest.join(', ')}.` : `${summary.label}.`;
+}
+
+/**
+ * '$1,234': whole dollars everywhere (issue 24: '$223.97' after one day again, beside whole
+ * dollars elsewhere). Items are kept to the cent, so a total is exactly the sum of its items
+ * before it is rounded for the screen.
+ */
+export function formatDollars(cents: number): string {
+  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+}
+
+/**
+ * The two figures of a plan that My Itineraries shows: the trip total (flights included, as
+ * everywhere) and the activities of the shown days. Kept beside the plan when it is saved, so
+ * that the list never reads a plan.
  */
 export function planSummary(plan: readonly DayEntry[]): { totalCents: number; activityCount: number } {
   return {
-    totalCents: tripCostSummary(plan, { numPeople: 1, budget: 0 }, { includeFlights: false }).totalCents,
+    totalCents: tripCostSummary(plan, { numPeople: 1, budget: 0 }).totalCents,
     activityCount: firstEntryPerDay(plan).reduce((count, day) => count + day.activities.length, 0),
   };
 }

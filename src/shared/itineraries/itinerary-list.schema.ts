@@ -49,7 +49,7 @@ export const itinerarySummarySchema = z.object({
   transportationPreference: z.string(),
   /** The trip request's interests (the card's chips). */
   activities: z.array(z.string()),
-  /** The Grand Trip Total as the cards show it: flights left out (spec section 9). */
+  /** The trip total, flights included, as every screen shows it (itinerary-costs.ts planSummary). */
   totalCents: z.number(),
   /** Activities planned over the shown days (the first entry of each day). */
   activityCount: z.number(),

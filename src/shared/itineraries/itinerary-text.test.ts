@@ -97,6 +97,26 @@ describe('parseItineraryText (spec section 9)', () => {
   });
 });
 
+describe('renderItineraryText', () => {
+  const [first] = parseItineraryText(tokyo, '2026-06-02') as [DayEntry];
+  const generic = { airline: '', flightNumber: '', departureAirport: 'Chicago (ORD)', arrivalAirport: 'Lisbon (LIS)', departureTime: '6:05 PM', arrivalTime: '7:40 AM (+1)', duration: 'about 8 h 30 min', costCents: 1_280_00 };
+
+  it('writes a generic flight by its route, as an estimate per person, and the parser leaves it alone', () => {
+    const text = renderItineraryText([{ ...first, flights: [generic] }], undefined, { numPeople: 2 });
+    expect(text).toContain('Flight: Flight Chicago (ORD) to Lisbon (LIS), 6:05 PM - 7:40 AM (+1), about 8 h 30 min, estimated $640 per person');
+    const [again] = parseItineraryText(text, '2026-06-02');
+    expect(again?.accommodation.costCents).toBe(180_00);
+    expect(again?.activities).toHaveLength(first.activities.length);
+  });
+
+  it('writes a model’s flight with its airline, and every amount in whole dollars', () => {
+    const text = renderItineraryText([{ ...first, accommodation: { ...first.accommodation, costCents: 223_97 }, flights: [{ ...generic, airline: 'TAP Air Portugal', flightNumber: 'TP 1234', costCents: 1_279_60 }] }]);
+    expect(text).toContain('Flight: TAP Air Portugal TP 1234, Chicago (ORD) to Lisbon (LIS), 6:05 PM - 7:40 AM (+1), about 8 h 30 min, $1,280');
+    expect(text).toContain('($224 per night)');
+    expect(text).not.toMatch(/\$\d[\d,]*\.\d/);
+  });
+});
+
 describe('parseItineraryText properties', () => {
   const dayText = fc
     .tuple(

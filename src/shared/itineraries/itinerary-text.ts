@@ -1,4 +1,6 @@
-import type { DayEntry, DayPlace } from './itinerary.schema.ts';
+import { flightEstimate, flightTitle, isGenericFlight } from './flight-text.ts';
+import { formatDollars } from './itinerary-costs.ts';
+import type { DayEntry, DayFlight, DayPlace } from './itinerary.schema.ts';
 import { placeActivity } from './day-layout.ts';
 import { itineraryMessages } from './planner-options.ts';
 import { addDays } from './trip-dates.ts';
@@ -179,18 +181,28 @@ export function parseItineraryText(text: string, departureDate: string): DayEntr
   }
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 const withDescription = (name: string, description: string) => (description && description !== name ? `${name} - ${description}` : name);
+
+/** 'Flight: Flight Chicago (ORD) to Lisbon (LIS), 6:05 PM - 7:40 AM (+1), about 8 h 30 min, estimated $640 per person'. */
+function flightLine(flight: DayFlight, numPeople: number): string {
+  const route = isGenericFlight(flight) ? '' : `, ${flight.departureAirport} to ${flight.arrivalAirport}`;
+  const times = flight.departureTime && flight.arrivalTime ? `, ${flight.departureTime} - ${flight.arrivalTime}` : '';
+  const duration = flight.duration ? `, ${flight.duration}` : '';
+  const cost = isGenericFlight(flight) ? flightEstimate(flight.costCents, numPeople).perPerson : formatDollars(flight.costCents);
+  return `Flight: ${flightTitle(flight)}${route}${times}${duration}, ${cost}`;
+}
 
 /**
  * A plan in the spec's text format, as the spec-compatible assistant call streams it; the parser
- * reads it back into the same days, sections and accommodation cost.
+ * reads it back into the same days, sections and accommodation cost (in whole dollars, as every
+ * amount is shown). Flights come first, on lines the parser leaves alone: it reads no flights.
  */
-export function renderItineraryText(plan: readonly DayEntry[], title?: (day: DayEntry) => string): string {
+export function renderItineraryText(plan: readonly DayEntry[], title?: (day: DayEntry) => string, { numPeople = 1 }: { numPeople?: number } = {}): string {
   return plan
     .map((day) => {
       const lines = [`Day ${day.day}: ${title?.(day) ?? day.date}`];
-      lines.push(`Accommodation: ${withDescription(day.accommodation.name, day.accommodation.description)} (${dollars(day.accommodation.costCents)} per night)`);
+      for (const flight of day.flights ?? []) lines.push(flightLine(flight, numPeople));
+      lines.push(`Accommodation: ${withDescription(day.accommodation.name, day.accommodation.description)} (${formatDollars(day.accommodation.costCents)} per night)`);
       const slot = (timeOfDay: 'morning' | 'afternoon' | 'evening') =>
         day.activities
           .filter((activity) => placeActivity(activity) === timeOfDay)

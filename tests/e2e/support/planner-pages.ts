@@ -90,7 +90,7 @@ export class ItineraryViewPart {
     this.root = root;
     this.expandAll = root.getByRole('button', { name: 'Expand All' });
     this.collapseAll = root.getByRole('button', { name: 'Collapse All' });
-    this.save = root.getByRole('button', { name: /^(Save Itinerary|Saving\.\.\.)$/ });
+    this.save = root.getByRole('button', { name: /^(Save Itinerary|Saving\.\.\.|Saved)$/ });
     this.addToCalendar = root.getByRole('link', { name: 'Add to calendar' });
     this.share = root.getByRole('button', { name: 'Share' });
     this.print = root.getByRole('button', { name: 'Print' });

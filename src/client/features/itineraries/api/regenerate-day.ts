@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { DayEntry, Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
-import { itineraryQueryOptions, storeItinerary } from './itineraries.ts';
+import { storeItinerary } from './itineraries.ts';
 import { postItineraryStream } from './itinerary-stream.ts';
 
 /** POST /api/itineraries/:id/days/:day/regenerate: streams the new day, then the itinerary with it. */
@@ -17,25 +17,28 @@ export function replaceDay(plan: readonly DayEntry[], day: DayEntry): DayEntry[]
 }
 
 /**
- * Regenerating one day of a saved itinerary: the new day replaces its panel as soon as it arrives
- * (in the cached itinerary), then the saved itinerary replaces the whole. `busyDay` is the day
- * being rewritten, if any.
+ * Regenerating one day of a saved itinerary: the new day replaces its panel as soon as it arrives,
+ * then the saved itinerary (the server stores the day before it answers) replaces the whole.
+ * `busyDay` is the day being rewritten, if any. A day that arrived but whose save failed stays in
+ * `unsavedDays`: still shown, and what Save Itinerary stores; the cached itinerary stays what the
+ * server holds, so the view can tell the two apart.
  */
 export function useRegenerateDay(itineraryId: string) {
   const queryClient = useQueryClient();
   const [busyDay, setBusyDay] = useState<number | null>(null);
+  const [unsavedDays, setUnsavedDays] = useState<readonly DayEntry[]>([]);
   const run = useCallback(
     async (day: number, note: string): Promise<Itinerary> => {
       setBusyDay(day);
       try {
-        const key = itineraryQueryOptions(itineraryId).queryKey;
         const itinerary = await regenerateDay({
           id: itineraryId,
           day,
           note,
-          onDay: (entry) => queryClient.setQueryData<Itinerary>(key, (current) => (current ? { ...current, plan: replaceDay(current.plan, entry) } : current)),
+          onDay: (entry) => setUnsavedDays((days) => [...days.filter((other) => other.day !== entry.day), entry]),
         });
         storeItinerary(queryClient, itinerary);
+        setUnsavedDays((days) => days.filter((other) => other.day !== day));
         return itinerary;
       } finally {
         setBusyDay(null);
@@ -43,5 +46,6 @@ export function useRegenerateDay(itineraryId: string) {
     },
     [itineraryId, queryClient],
   );
-  return { regenerate: run, busyDay };
+  const forgetUnsaved = useCallback(() => setUnsavedDays([]), []);
+  return { regenerate: run, busyDay, unsavedDays, forgetUnsaved };
 }

@@ -3,9 +3,8 @@ import { dayCostBreakdown, formatDollars, perPersonCents, tripCostSummary } from
 
 export const dayCosts = (day: SharedDayEntry) => dayCostBreakdown(day);
 
-/** The trip's totals; the cards of My Itineraries leave flights out (spec section 9: flights count in the planner view only). */
-export const tripCosts = (plan: readonly SharedDayEntry[], numPeople: number, budget: number | null, { includeFlights = true } = {}) =>
-  tripCostSummary(plan, { numPeople, budget: budget ?? 0 }, { includeFlights });
+/** The trip's totals, flights included (the same total on the cards, the view and a shared page). */
+export const tripCosts = (plan: readonly SharedDayEntry[], numPeople: number, budget: number | null) => tripCostSummary(plan, { numPeople, budget: budget ?? 0 });
 
 /** '$120', or nothing when the cost is absent (a shared link that hides costs). */
 export const money = (cents: number | undefined) => (cents === undefined ? undefined : formatDollars(cents));

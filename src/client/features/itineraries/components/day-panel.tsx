@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../trip-format.ts';
 import { dayCosts, money, moneyPerPerson } from './costs.ts';
+import { DayFlights } from './day-flights.tsx';
 import { VenueLink } from './venue-link.tsx';
 
 interface DayPanelProps {
@@ -62,7 +63,7 @@ export function DayPanel({ day, destination, numPeople, showCosts, expanded, onT
         )}
         {actions && <div className="mb-4 flex flex-wrap justify-end gap-2 print:hidden">{actions}</div>}
         <div className="space-y-6">
-          {day.flights && day.flights.length > 0 && <Flights day={day} showCosts={showCosts} />}
+          {day.flights && day.flights.length > 0 && <DayFlights flights={day.flights} numPeople={numPeople} showCosts={showCosts} heading={<SectionHeading icon={Plane}>Flights</SectionHeading>} />}
           <TimeOfDaySections day={day} destination={destination} showCosts={showCosts} />
           <Accommodation day={day} destination={destination} showCosts={showCosts} />
           <Transportation day={day} destination={destination} showCosts={showCosts} />
@@ -164,36 +165,6 @@ function TimeOfDaySections({ day, destination, showCosts }: { day: SharedDayEntr
         );
       })}
     </>
-  );
-}
-
-function Flights({ day, showCosts }: { day: SharedDayEntry; showCosts: boolean }) {
-  return (
-    <div>
-      <SectionHeading icon={Plane}>Flights</SectionHeading>
-      <ul className="space-y-2">
-        {(day.flights ?? []).map((flight, index) => (
-          <li key={`${flight.flightNumber}-${index}`} className="rounded-lg border border-primary/25 bg-primary/5 p-3">
-            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-              <p className="font-medium">
-                {flight.airline} <span className="text-muted-foreground">{flight.flightNumber}</span>
-              </p>
-              {showCosts && flight.costCents !== undefined && <span className="text-sm font-medium tabular-nums">{money(flight.costCents)}</span>}
-            </div>
-            <p className="mt-1 text-sm">
-              {flight.departureAirport} <span aria-hidden="true">→</span>
-              <span className="sr-only"> to </span> {flight.arrivalAirport}
-            </p>
-            <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-              <span>
-                {flight.departureTime} – {flight.arrivalTime}
-              </span>
-              <span>Duration: {flight.duration}</span>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

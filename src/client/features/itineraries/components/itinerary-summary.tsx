@@ -56,7 +56,7 @@ function Facts({ itinerary }: { itinerary: ItinerarySummary }) {
       <li className="col-span-2 flex items-center gap-2">
         <Wallet aria-hidden="true" className="size-4 shrink-0 text-primary" />
         <span>
-          <span className="font-medium text-foreground">{money(itinerary.totalCents)}</span> total budget
+          Trip total <span className="font-medium text-foreground">{money(itinerary.totalCents)}</span> · flights included
         </span>
       </li>
     </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarPlus, Loader2, Save } from 'lucide-react';
+import { CalendarPlus, Check, Loader2, Save } from 'lucide-react';
 import type { Itinerary, SaveItineraryRequest } from '../../../../shared/itineraries/itinerary.schema.ts';
 import { itineraryMessages } from '../../../../shared/itineraries/planner-options.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { calendarUrl, useSaveItinerary } from '../api/itineraries.ts';
 import { useRegenerateDay } from '../api/regenerate-day.ts';
+import { samePlan, withDays } from '../plan-changes.ts';
 import type { ViewableTrip } from '../trip-format.ts';
 import { ItineraryView } from './itinerary-view.tsx';
 import { RegenerateDayButton } from './regenerate-day-button.tsx';
@@ -42,10 +43,17 @@ interface OwnedItineraryViewProps {
   status?: ReactNode;
 }
 
-/** The view with the owner's actions: Save Itinerary, Add to calendar, Share and Regenerate this day. */
-export function OwnedItineraryView({ trip, itinerary, busy = false, status }: OwnedItineraryViewProps) {
+/**
+ * The view with the owner's actions: Save Itinerary, Add to calendar, Share and Regenerate this day.
+ * Generation and a day written again are stored by the server as they finish, so Save reads
+ * "Saved" while the plan on screen is the stored one; it stores what differs (a rewritten day
+ * whose save failed).
+ */
+export function OwnedItineraryView({ trip, itinerary: stored, busy = false, status }: OwnedItineraryViewProps) {
   const save = useSaveItinerary();
-  const { regenerate, busyDay } = useRegenerateDay(itinerary?.id ?? '');
+  const { regenerate, busyDay, unsavedDays, forgetUnsaved } = useRegenerateDay(stored?.id ?? '');
+  const itinerary = stored && withDays(stored, unsavedDays);
+  const changed = itinerary !== undefined && stored !== undefined && !samePlan(itinerary.plan, stored.plan);
   const disabled = !itinerary || busy || busyDay !== null;
 
   const regenerateDay = (day: number, note: string) => {
@@ -59,17 +67,20 @@ export function OwnedItineraryView({ trip, itinerary, busy = false, status }: Ow
     <>
       <Button
         size="sm"
-        disabled={disabled || save.isPending}
+        disabled={disabled || save.isPending || !changed}
         onClick={() => {
           if (!itinerary) return;
           save.mutate(saveBody(itinerary), {
-            onSuccess: () => toast.success(itineraryMessages.saved),
+            onSuccess: () => {
+              forgetUnsaved();
+              toast.success(itineraryMessages.saved);
+            },
             onError: (error) => toast.error(serverMessage(error, 'Failed to save itinerary. Please try again.')),
           });
         }}
       >
-        {save.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-        {save.isPending ? 'Saving...' : 'Save Itinerary'}
+        {save.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : changed || !itinerary ? <Save aria-hidden="true" /> : <Check aria-hidden="true" />}
+        {save.isPending ? 'Saving...' : changed || !itinerary ? 'Save Itinerary' : 'Saved'}
       </Button>
       {itinerary && !disabled ? (
         <a href={calendarUrl(itinerary.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
@@ -88,7 +99,7 @@ export function OwnedItineraryView({ trip, itinerary, busy = false, status }: Ow
 
   return (
     <ItineraryView
-      trip={trip}
+      trip={itinerary ?? trip}
       busy={busy}
       status={status}
       actions={actions}

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CalendarDays, Coins, MapPin, Users } from 'lucide-react';
-import { firstEntryPerDay } from '../../../../shared/itineraries/itinerary-costs.ts';
+import { firstEntryPerDay, overBudgetMessage } from '../../../../shared/itineraries/itinerary-costs.ts';
 import { inclusiveDays } from '../../../../shared/itineraries/trip-dates.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -49,10 +49,13 @@ export function TripDetailsCard({ trip, showCosts }: { trip: ViewableTrip; showC
   );
 }
 
-/** Grand Trip Total: the sum, per person, and how it compares with the requested budget. */
+/**
+ * Grand Trip Total: the sum (flights included, and said so), per person, and how it compares with
+ * the budget; over it, the biggest costs are named, so the traveller sees what to change.
+ */
 export function GrandTotal({ trip }: { trip: ViewableTrip }) {
   const summary = tripCosts(trip.plan, trip.numPeople, trip.budget);
-  const over = summary.direction === 'over';
+  const over = trip.budget !== null ? overBudgetMessage(summary) : undefined;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-primary/30 bg-primary/5 p-4 sm:p-5 print:break-inside-avoid">
@@ -61,7 +64,9 @@ export function GrandTotal({ trip }: { trip: ViewableTrip }) {
           <h3 id={headingId} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             Grand Trip Total
           </h3>
-          <p className="mt-1 text-3xl font-bold tabular-nums">{money(summary.totalCents)}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Trip total <span className="text-3xl font-bold text-foreground tabular-nums">{money(summary.totalCents)}</span> · flights included
+          </p>
           <p className="text-sm text-muted-foreground">
             <span className="font-medium text-foreground tabular-nums">{money(summary.perPersonCents)}</span> per person
           </p>
@@ -69,15 +74,20 @@ export function GrandTotal({ trip }: { trip: ViewableTrip }) {
         {trip.budget !== null && (
           <div className="text-right">
             <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold', over ? 'bg-destructive text-destructive-foreground' : 'bg-success text-success-foreground')}>{summary.label}</p>
-            <p className="mt-1 text-xs text-muted-foreground">Budget: {money(summary.budgetCents)}</p>
+            <p className="mt-1 text-xs text-muted-foreground">Budget {money(summary.budgetCents)}</p>
           </div>
         )}
       </div>
+      {over && (
+        <p role="note" className="mt-3 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
+          {over}
+        </p>
+      )}
     </section>
   );
 }
 
-/** The Overview tab. 'Total Budget' is the computed total, as the spec has it. */
+/** The Overview tab. The spec's 'Total Budget' is the computed total: it is named the trip total, beside the budget. */
 export function OverviewTab({ trip, showCosts }: { trip: ViewableTrip; showCosts: boolean }) {
   const days = firstEntryPerDay(trip.plan).length;
   const summary = showCosts ? tripCosts(trip.plan, trip.numPeople, trip.budget) : undefined;
@@ -95,8 +105,9 @@ export function OverviewTab({ trip, showCosts }: { trip: ViewableTrip; showCosts
         <Fact label="Transportation">{formatList(trip.transportationPreference)}</Fact>
         {summary && (
           <>
-            <Fact label="Total Budget">{money(summary.totalCents)}</Fact>
+            <Fact label="Trip Total (flights included)">{money(summary.totalCents)}</Fact>
             <Fact label="Cost per Person">{money(summary.perPersonCents)}</Fact>
+            {trip.budget !== null && <Fact label="Budget">{money(trip.budget * 100)}</Fact>}
           </>
         )}
       </dl>
@@ -142,9 +153,9 @@ export function TripDetailsTab({ trip, showCosts }: { trip: ViewableTrip; showCo
       </DetailsGroup>
       {summary && (
         <DetailsGroup title="Budget" icon={Coins}>
-          <Fact label="Total">{money(summary.totalCents)}</Fact>
+          <Fact label="Trip Total (flights included)">{money(summary.totalCents)}</Fact>
           <Fact label="Per Person">{money(summary.perPersonCents)}</Fact>
-          {trip.budget !== null && <Fact label="Original Budget">{money(trip.budget * 100)}</Fact>}
+          {trip.budget !== null && <Fact label="Budget">{money(trip.budget * 100)}</Fact>}
         </DetailsGroup>
       )}
     </div>
