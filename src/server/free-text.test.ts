@@ -15,9 +15,9 @@ import { isUuid } from './db/uuid.ts';
 import { findLinks, redactLinks, redactUrl } from './http/redact-url.ts';
 import { ApiError } from './http/api-error.ts';
 import { calendarFileName } from './itineraries/itinerary-calendar.ts';
-import { asksForCheaper, interestsInNote } from './itineraries/offline-planner.ts';
+import { readRequests } from './itineraries/trip-requests.ts';
 import { hashSeed } from './itineraries/seeded-random.ts';
-import { placeOf } from './itineraries/trip-distance.ts';
+import { findPlace } from './itineraries/geography/index.ts';
 import { composeOfflineCrisisReply, composeOfflineReply } from './llm/offline/reply.ts';
 import { memoryTopic } from './llm/offline/memory-summary.ts';
 import { paraphrase, sentencesOf, topicOf } from './llm/offline/paraphrase.ts';
@@ -229,10 +229,13 @@ describe('what the planner reads', () => {
     fc.assert(
       fc.property(anyText, (text) => {
         expect(calendarFileName(text)).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*-trip\.ics$/);
-        const place = placeOf(text);
-        expect(typeof place.city).toBe('string');
-        for (const interest of interestsInNote(text)) expect(interestOptions).toContain(interest);
-        expect(typeof asksForCheaper(text)).toBe('boolean');
+        const place = findPlace(text);
+        if (place) expect(typeof place.timeZone).toBe('string');
+        const requests = readRequests(text);
+        for (const interest of requests.interests) expect(interestOptions).toContain(interest);
+        expect(typeof requests.cheaper).toBe('boolean');
+        // A day trip's place is a few words of the text itself, never anything else.
+        for (const name of requests.dayTrips) expect(text).toContain(name.split(' ')[0]);
         const seed = hashSeed(text);
         expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
         expect(hashSeed(text)).toBe(seed);

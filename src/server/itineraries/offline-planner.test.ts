@@ -1,230 +1,181 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayEntrySchema, type DayEntry } from '../../shared/itineraries/itinerary.schema.ts';
+import { tripCostSummary } from '../../shared/itineraries/itinerary-costs.ts';
 import { accommodationOptions, foodOptions, interestOptions, transportationOptions } from '../../shared/itineraries/planner-options.ts';
 import { addDays } from '../../shared/itineraries/trip-dates.ts';
-import { generalVenues, venuesByInterest } from './offline-planner.data.ts';
-import { interestsInNote, pickOrder, planOfflineDay, planOfflineTrip, type PlannerTrip, streamOfflineTrip } from './offline-planner.ts';
-import { tripLegs } from './trip-distance.ts';
+import { planOfflineTrip, type PlannerTrip, streamOfflineTrip } from './offline-planner.ts';
+import { venuesIn } from './trip-content/index.ts';
+import { baseTrip, itemsOf, totalOf } from '../../../tests/support/planner-trips.ts';
+import { TripTooShortError } from './trip-schedule.ts';
 
-const baseTrip: PlannerTrip = {
-  departureCity: 'Phoenix, AZ',
-  destinationCity: 'Tokyo, Japan',
-  numPeople: 5,
-  budget: 10_000,
-  departureDate: '2030-06-02',
-  returnDate: '2030-06-07',
-  accommodationPreference: 'Hotel',
-  foodPreference: 'Local cuisine',
-  transportationPreference: 'Public Transport',
-  activities: ['Museums', 'Food Tours', 'Outdoor Adventures'],
-  otherPreferences: '',
-};
+const cities = ['Phoenix, AZ', 'Tokyo, Japan', 'Paris, France', 'Lyon, France', 'Tucson, AZ', 'New York, NY', 'Boston, MA', 'Kyoto, Japan', 'Lisbon, Portugal', 'Hanoi, Vietnam', 'Zurich, Switzerland'];
 
-const cities = ['Phoenix, AZ', 'Tokyo, Japan', 'Paris, France', 'Lyon, France', 'Tucson, AZ', 'Smallville', 'New York, NY', 'Boston, MA', 'Kyoto, Japan'];
+const tripArbitrary = fc
+  .record({
+    departureCity: fc.constantFrom(...cities),
+    destinationCity: fc.constantFrom(...cities),
+    numPeople: fc.integer({ min: 1, max: 20 }),
+    budget: fc.integer({ min: 1, max: 10_000 }).map((hundreds) => hundreds * 100),
+    departureDate: fc.integer({ min: 0, max: 700 }).map((offset) => addDays('2030-01-01', offset)),
+    length: fc.integer({ min: 3, max: 30 }),
+    accommodationPreference: fc.constantFrom(...accommodationOptions),
+    foodPreference: fc.subarray(foodOptions.map((option) => option.label)).map((labels) => labels.join(', ')),
+    transportationPreference: fc.subarray(transportationOptions.map((option) => option.label)).map((labels) => labels.join(', ')),
+    activities: fc.subarray([...interestOptions], { minLength: 1 }),
+    otherPreferences: fc.constantFrom('', 'vegan', 'no early mornings', 'with kids', 'less walking, a rest day', 'a temple and more museums', 'halal, accessible'),
+  })
+  .map(({ length, ...trip }): PlannerTrip => ({ ...trip, returnDate: addDays(trip.departureDate, length - 1) }));
 
-const tripArbitrary = fc.record({
-  departureCity: fc.constantFrom(...cities),
-  destinationCity: fc.constantFrom(...cities),
-  numPeople: fc.integer({ min: 1, max: 20 }),
-  budget: fc.integer({ min: 1, max: 10_000 }).map((hundreds) => hundreds * 100),
-  departureDate: fc.integer({ min: 0, max: 700 }).map((offset) => addDays('2030-01-01', offset)),
-  length: fc.integer({ min: 1, max: 30 }),
-  accommodationPreference: fc.constantFrom(...accommodationOptions),
-  foodPreference: fc.subarray(foodOptions.map((option) => option.label)).map((labels) => labels.join(', ')),
-  transportationPreference: fc.subarray(transportationOptions.map((option) => option.label)).map((labels) => labels.join(', ')),
-  activities: fc.subarray([...interestOptions], { minLength: 1 }),
-  otherPreferences: fc.string({ maxLength: 40 }),
-}).map(({ length, ...trip }): PlannerTrip => ({ ...trip, returnDate: addDays(trip.departureDate, length - 1) }));
+const nightlyPrices = (plan: readonly DayEntry[]) => new Map(plan.filter((day) => day.accommodation.costCents > 0).map((day) => [day.accommodation.name, day.accommodation.costCents]));
 
-const total = (plan: readonly DayEntry[]) =>
-  plan.reduce(
-    (sum, day) =>
-      sum +
-      day.accommodation.costCents +
-      [day.meals.breakfast, day.meals.lunch, day.meals.dinner].reduce((meals, meal) => meals + (meal?.costCents ?? 0), 0) +
-      [...day.activities, ...day.transportation, ...(day.flights ?? [])].reduce((items, item) => items + item.costCents, 0),
-    0,
-  );
-
-const slotOfDescription = (description: string) => (description.toLowerCase().includes('morning') ? 'morning' : description.toLowerCase().includes('evening') ? 'evening' : 'afternoon');
-
-describe('the offline planner', () => {
+describe('the offline planner: one valid day per date, priced honestly', () => {
   it('is deterministic: the same request gives the same trip', () => {
     expect(planOfflineTrip(baseTrip)).toEqual(planOfflineTrip(baseTrip));
     expect(planOfflineTrip({ ...baseTrip, destinationCity: 'Paris, France' }).days).not.toEqual(planOfflineTrip(baseTrip).days);
   });
 
-  it('gives one valid day per date, dated from the departure, landing within 15 % of the budget (flights included)', () => {
+  it('gives valid days, one per date, in whole dollars, whose totals agree with the view', () => {
     fc.assert(
       fc.property(tripArbitrary, (trip) => {
-        const { days } = planOfflineTrip(trip);
-        const expectedDays = Math.round((Date.parse(trip.returnDate) - Date.parse(trip.departureDate)) / 86_400_000) + 1;
-        expect(days).toHaveLength(expectedDays);
-        days.forEach((day, index) => {
-          expect(dayEntrySchema.safeParse(day).success, JSON.stringify(day)).toBe(true);
-          expect(day.day).toBe(index + 1);
-          expect(day.date).toBe(addDays(trip.departureDate, index));
-        });
-        const cents = total(days);
-        expect(Math.abs(cents - trip.budget * 100)).toBeLessThanOrEqual(trip.budget * 100 * 0.15);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('repeats an activity only once every venue that fits its part of the day has been used', () => {
-    fc.assert(
-      fc.property(tripArbitrary, (trip) => {
-        const { days } = planOfflineTrip(trip);
-        const city = trip.destinationCity.split(',')[0] as string;
-        const pool = [...new Set(trip.activities)].flatMap((interest) => venuesByInterest[interest as keyof typeof venuesByInterest]).concat(generalVenues);
-        const used = new Set<string>();
+        let days: DayEntry[];
+        try {
+          days = planOfflineTrip(trip).days;
+        } catch (error) {
+          // Three days to the other side of the world can leave no time there: said, never planned.
+          expect(error).toBeInstanceOf(TripTooShortError);
+          return;
+        }
+        expect(days.map((day) => day.date)).toEqual(days.map((_, index) => addDays(trip.departureDate, index)));
         for (const day of days) {
-          // The planner fills the evening first, then the morning, then the afternoon.
-          const ordered = [...day.activities].sort((a, b) => pickOrder.indexOf(a.timeOfDay ?? 'afternoon') - pickOrder.indexOf(b.timeOfDay ?? 'afternoon'));
-          for (const activity of ordered) {
-            if (used.has(activity.name)) {
-              const unused = pool.filter((template) => template.slots.includes(activity.timeOfDay ?? 'afternoon') && !used.has(template.name.replaceAll('{city}', city)));
-              expect(unused.map((template) => template.name), `${activity.name} repeated on day ${day.day}`).toEqual([]);
-            }
-            used.add(activity.name);
-          }
+          expect(dayEntrySchema.safeParse(day).success).toBe(true);
+          for (const item of itemsOf(day)) expect(item.costCents % 100).toBe(0);
         }
+        expect(tripCostSummary(days, trip).totalCents).toBe(totalOf(days));
       }),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
   });
 
-  it('never repeats an activity on trips of up to three days', () => {
-    fc.assert(
-      fc.property(
-        tripArbitrary.filter((trip) => Date.parse(trip.returnDate) - Date.parse(trip.departureDate) <= 2 * 86_400_000),
-        (trip) => {
-          const names = planOfflineTrip(trip).days.flatMap((day) => day.activities.map((activity) => activity.name));
-          expect(new Set(names).size).toBe(names.length);
-        },
-      ),
-      { numRuns: 200 },
-    );
+  it('never changes a price with the budget: the same stay, meal or visit costs the same at $500 and at $20,000', () => {
+    const trip = { ...baseTrip, departureCity: 'London, UK', destinationCity: 'Tokyo, Japan', numPeople: 4 };
+    const poor = planOfflineTrip({ ...trip, budget: 500 }).days;
+    const rich = planOfflineTrip({ ...trip, budget: 20_000 }).days;
+    const prices = (plan: readonly DayEntry[]) => new Map(plan.flatMap((day) => itemsOf(day).map((item) => [`${'name' in item ? item.name : ''}`, item.costCents] as const)));
+    const richPrices = prices(rich);
+    let shared = 0;
+    for (const [name, cost] of prices(poor)) {
+      if (!richPrices.has(name) || cost === 0 || richPrices.get(name) === 0) continue;
+      shared++;
+      expect(richPrices.get(name), name).toBe(cost);
+    }
+    expect(shared).toBeGreaterThan(3);
+    // Flights for four from London to Tokyo are thousands of dollars, whatever the budget.
+    const flights = poor.flatMap((day) => day.flights ?? []);
+    expect(flights.reduce((sum, flight) => sum + flight.costCents, 0)).toBeGreaterThan(4 * 2 * 800 * 100);
+    expect(totalOf(poor)).toBeGreaterThan(500 * 100);
+    // The budget picks the cheaper end of the chosen type, not a cheaper price for the same room.
+    expect(Math.max(...nightlyPrices(poor).values())).toBeLessThan(Math.max(...nightlyPrices(rich).values()));
   });
 
-  it('on long trips, uses as many different activities as the chosen interests and the general list offer', () => {
-    const trip = { ...baseTrip, departureCity: 'Tokyo, Japan', returnDate: addDays(baseTrip.departureDate, 29) };
-    const names = planOfflineTrip(trip).days.flatMap((day) => day.activities.map((activity) => activity.name));
-    const available = [...trip.activities.flatMap((interest) => venuesByInterest[interest as keyof typeof venuesByInterest]), ...generalVenues].length;
-    expect(new Set(names).size).toBe(available);
+  it('prices places by their level: a week in Tokyo costs more than in Hanoi, Zurich more than Lisbon (flights aside)', () => {
+    const week = (destinationCity: string) => {
+      const days = planOfflineTrip({ ...baseTrip, departureCity: 'Singapore', destinationCity, budget: 100_000 }).days;
+      return totalOf(days) - days.flatMap((day) => day.flights ?? []).reduce((sum, flight) => sum + flight.costCents, 0);
+    };
+    expect(week('Tokyo, Japan')).toBeGreaterThan(week('Hanoi, Vietnam'));
+    expect(week('Zurich, Switzerland')).toBeGreaterThan(week('Lisbon, Portugal'));
   });
 
-  it('spreads the chosen interests and places each activity where its description says', () => {
-    fc.assert(
-      fc.property(tripArbitrary, (trip) => {
-        for (const day of planOfflineTrip(trip).days) {
-          for (const activity of day.activities) {
-            expect(activity.timeOfDay).toBeDefined();
-            expect(slotOfDescription(activity.description)).toBe(activity.timeOfDay);
-          }
-        }
-      }),
-      { numRuns: 100 },
-    );
-    const names = planOfflineTrip(baseTrip).days.flatMap((day) => day.activities.map((activity) => activity.name));
-    for (const interest of baseTrip.activities) {
-      const interestNames = venuesByInterest[interest as keyof typeof venuesByInterest].map((template) => template.name.replaceAll('{city}', 'Tokyo'));
-      expect(names.some((name) => interestNames.includes(name)), interest).toBe(true);
+  it('feeds the whole party: meals cost each traveller the same, so four pay four times one', () => {
+    const mealPrices = (numPeople: number) => new Map(planOfflineTrip({ ...baseTrip, numPeople, budget: 100_000 }).days.flatMap((day) => [day.meals.breakfast, day.meals.lunch, day.meals.dinner].flatMap((meal) => (meal ? [[meal.name, meal.costCents] as const] : []))));
+    const one = mealPrices(1);
+    const four = mealPrices(4);
+    let compared = 0;
+    for (const [name, cost] of one) {
+      if (!four.has(name)) continue;
+      compared++;
+      expect(four.get(name)).toBe(cost * 4);
+    }
+    expect(compared).toBeGreaterThan(3);
+  });
+
+  it('flies between far cities with a generic flight: airports, a time from the distance, a fare per person', () => {
+    const [first] = planOfflineTrip({ ...baseTrip, numPeople: 1 }).days;
+    const flight = first?.flights?.[0];
+    expect(flight).toMatchObject({ airline: '', flightNumber: '', departureAirport: 'Chicago (ORD)', arrivalAirport: 'Lisbon (LIS)', departureTimeZone: 'America/Chicago', arrivalTimeZone: 'Europe/Lisbon' });
+    expect(flight?.duration).toMatch(/^about 8 h( \d+ min)?$/);
+    expect(flight?.costCents).toBe(640_00);
+    const hours = (from: string, to: string) => {
+      const duration = planOfflineTrip({ ...baseTrip, departureCity: from, destinationCity: to }).days[0]?.flights?.[0]?.duration ?? '';
+      const [, h = '0', m = '0'] = /about (\d+) h(?: (\d+) min)?/.exec(duration) ?? [];
+      return Number(h) + Number(m) / 60;
+    };
+    expect(hours('New York, NY', 'Los Angeles, CA')).toBeLessThan(hours('New York, NY', 'Lisbon, Portugal'));
+    expect(hours('New York, NY', 'Lisbon, Portugal')).toBeLessThan(hours('New York, NY', 'Tokyo, Japan'));
+    expect(planOfflineTrip({ ...baseTrip, departureCity: 'Phoenix, AZ', destinationCity: 'Tucson, AZ' }).days.some((day) => day.flights)).toBe(false);
+  });
+
+  it('ends the trip with the journey home: check-out, the transfer and the flight on the last day', () => {
+    const days = planOfflineTrip(baseTrip).days;
+    const last = days.at(-1) as DayEntry;
+    expect(last.accommodation.costCents).toBe(0);
+    expect(last.accommodation.time).toMatch(/^Check-out/);
+    expect(last.flights?.[0]).toMatchObject({ departureAirport: 'Lisbon (LIS)', arrivalAirport: 'Chicago (ORD)' });
+    expect(last.transportation.map((ride) => ride.type)).toContain('Airport transfer');
+    expect(last.meals.dinner).toBeUndefined();
+  });
+
+  it('starts Day 1 when the traveller arrives: an evening flight leaves only the transfer, the check-in and perhaps dinner', () => {
+    const days = planOfflineTrip({ ...baseTrip, departureCity: 'Chicago, IL', destinationCity: 'New York, NY', otherPreferences: 'an evening flight' }).days;
+    const first = days[0] as DayEntry;
+    expect(first.flights?.[0]?.departureTime).toMatch(/PM$/);
+    expect(first.activities).toEqual([]);
+    expect(first.meals.breakfast).toBeUndefined();
+    expect(first.meals.lunch).toBeUndefined();
+    expect(first.accommodation.time ?? days[1]?.accommodation.time).toMatch(/^Check-in \d+:\d\d (AM|PM)$/);
+    expect(first.transportation.map((ride) => ride.type)).toContain('Airport transfer');
+  });
+
+  it('spends an overnight flight in the air: no stay is paid that night, the city starts the next day', () => {
+    const days = planOfflineTrip({ ...baseTrip, departureCity: 'London, UK', destinationCity: 'Tokyo, Japan' }).days;
+    const [first, second] = days as [DayEntry, DayEntry];
+    expect(first.flights?.[0]?.arrivalTime).toMatch(/\(\+1\)$/);
+    expect(first.activities).toEqual([]);
+    expect(second.activities.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a trip shorter than its journey with a clear message', () => {
+    expect(() => planOfflineTrip({ ...baseTrip, departureCity: 'London, UK', destinationCity: 'Sydney, Australia', returnDate: baseTrip.departureDate })).toThrow(TripTooShortError);
+    expect(() => planOfflineTrip({ ...baseTrip, departureCity: 'London, UK', destinationCity: 'Sydney, Australia', returnDate: baseTrip.departureDate })).toThrow(/Please choose a later return date/);
+  });
+
+  it("never takes one city's named venue to another", () => {
+    const named = (city: string, countryCode: string) => new Set(venuesIn({ name: city, countryCode }).filter((venue) => venue.named).map((venue) => venue.name));
+    const chicago = named('Chicago', 'US');
+    for (const destinationCity of ['Lisbon, Portugal', 'Tokyo, Japan', 'Porto, Portugal', 'Lyon, France']) {
+      const names = planOfflineTrip({ ...baseTrip, departureCity: 'Boston, MA', destinationCity, activities: [...interestOptions] }).days.flatMap((day) => day.activities.map((activity) => activity.name));
+      for (const name of names) expect(chicago.has(name), `${name} in ${destinationCity}`).toBe(false);
     }
   });
 
-  it('follows the stay type, the food and the transport choices', () => {
-    const { days } = planOfflineTrip({ ...baseTrip, accommodationPreference: 'Hostel', foodPreference: 'Vegetarian', transportationPreference: 'Bicycle, Walking' });
-    expect(['Tokyo Backpackers', 'The Wandering Owl Hostel']).toContain(days[0]?.accommodation.name);
-    const vegetarian = ['Vegetarian Brunch', 'Smoothie Bowl Breakfast', 'Plant-Based Lunch', 'Vegetarian Thali', 'Vegetarian Tasting Dinner', 'Mezze Dinner'];
-    for (const day of days) {
-      for (const meal of [day.meals.breakfast, day.meals.lunch, day.meals.dinner]) expect(vegetarian).toContain(meal?.name);
-      expect(day.transportation.filter((entry) => entry.type !== 'Airport Transfer').map((entry) => entry.type)).toEqual(['Bicycle', 'Walking']);
-    }
+  it('names real landmarks in a well-known city, and describes honestly elsewhere', () => {
+    const lisbon = named(planOfflineTrip(baseTrip).days);
+    expect(lisbon.length).toBeGreaterThan(0);
+    const small = planOfflineTrip({ ...baseTrip, destinationCity: 'Guimarães, Portugal' }).days.flatMap((day) => day.activities);
+    expect(small.length).toBeGreaterThan(0);
+    for (const activity of small) expect(activity.venue).toBeUndefined();
   });
 
-  it('flies on the first and last day between far-apart cities, and not between near ones', () => {
-    const far = planOfflineTrip(baseTrip).days;
-    expect(far[0]?.flights?.[0]?.departureAirport).toContain('PHX');
-    expect(far[0]?.flights?.[0]?.arrivalAirport).toContain('HND');
-    expect(far.at(-1)?.flights?.[0]?.departureAirport).toContain('HND');
-    expect(far.slice(1, -1).every((day) => day.flights === undefined)).toBe(true);
-    const near = planOfflineTrip({ ...baseTrip, destinationCity: 'Tucson, AZ' }).days;
-    expect(near.every((day) => day.flights === undefined)).toBe(true);
-  });
-
-  it('streams day by day: a 14-day plan completes within 2 s, Day 1 well before the last', async () => {
-    const trip = { ...baseTrip, returnDate: addDays(baseTrip.departureDate, 13) };
-    const started = performance.now();
+  it('streams the days one by one, a delay apart', async () => {
     const arrivals: number[] = [];
-    for await (const _day of streamOfflineTrip(trip, { dayDelayMs: 100 })) arrivals.push(performance.now() - started);
-    expect(arrivals).toHaveLength(14);
-    expect(arrivals.at(-1)).toBeLessThan(2_000);
-    expect((arrivals.at(-1) as number) - (arrivals[0] as number)).toBeGreaterThan(1_000);
-  });
-
-  it('stops streaming when aborted', async () => {
-    const controller = new AbortController();
-    const seen: DayEntry[] = [];
-    await expect(
-      (async () => {
-        for await (const day of streamOfflineTrip(baseTrip, { dayDelayMs: 20, signal: controller.signal })) {
-          seen.push(day);
-          controller.abort(new Error('client gone'));
-        }
-      })(),
-    ).rejects.toThrow('client gone');
-    expect(seen).toHaveLength(1);
+    const started = performance.now();
+    for await (const _day of streamOfflineTrip({ ...baseTrip, returnDate: addDays(baseTrip.departureDate, 3) }, { dayDelayMs: 50 })) arrivals.push(performance.now() - started);
+    expect(arrivals).toHaveLength(4);
+    expect(arrivals[3]).toBeGreaterThan(150);
   });
 });
 
-describe('the offline flight rule', () => {
-  it('measures known pairs and guesses the rest from the names', () => {
-    expect(tripLegs('Phoenix, AZ', 'Tucson, AZ').needsFlights).toBe(false);
-    expect(tripLegs('Phoenix, AZ', 'Tokyo, Japan').needsFlights).toBe(true);
-    expect(tripLegs('Boston, MA', 'New York, NY').needsFlights).toBe(false);
-    expect(tripLegs('Paris', 'Lyon, France').needsFlights).toBe(false);
-    expect(tripLegs('Smallville', 'Lyon, France').needsFlights).toBe(true);
-    expect(tripLegs('Springfield, IL', 'Chicago, IL').needsFlights).toBe(false);
-    expect(tripLegs('Springfield, IL', 'Austin, TX').needsFlights).toBe(true);
-  });
-});
-
-describe('the destination as written', () => {
-  it('puts the city name in the venues as it is: $& and $\' are no replacement patterns', () => {
-    for (const city of ['$&ville', "Port $' Royal", '$$ Bay', '$1 Falls']) {
-      const { days } = planOfflineTrip({ ...baseTrip, destinationCity: city, activities: ['Museums'] });
-      const museum = days.flatMap((day) => day.activities).find((activity) => activity.venue?.endsWith('National Museum'));
-      expect(museum?.venue, city).toBe(`${city} National Museum`);
-    }
-  });
-});
-
-describe('regenerating one day offline', () => {
-  const { days } = planOfflineTrip(baseTrip);
-
-  it('makes a different, valid day with the same stay, flights and date', () => {
-    for (const day of days) {
-      const fresh = planOfflineDay(baseTrip, days, day.day, '');
-      expect(dayEntrySchema.safeParse(fresh).success).toBe(true);
-      expect(fresh.date).toBe(day.date);
-      expect(fresh.accommodation).toEqual(day.accommodation);
-      expect(fresh.flights).toEqual(day.flights);
-      const before = new Set(day.activities.map((activity) => activity.name));
-      expect(fresh.activities.some((activity) => !before.has(activity.name)), `day ${day.day}`).toBe(true);
-    }
-  });
-
-  it("honours 'cheaper' with a lower cost and 'more museums' with museums", () => {
-    const day = days[2] as DayEntry;
-    const cheaper = planOfflineDay(baseTrip, days, 3, 'cheaper please');
-    expect(total([cheaper])).toBeLessThan(total([day]));
-    const museums = planOfflineDay(baseTrip, days, 3, 'more museums');
-    const museumNames = [...venuesByInterest.Museums, ...venuesByInterest['Art Galleries']].map((template) => template.name.replaceAll('{city}', 'Tokyo'));
-    expect(museums.activities.filter((activity) => museumNames.includes(activity.name)).length).toBeGreaterThanOrEqual(2);
-    expect(interestsInNote('more museums')).toEqual(['Museums']);
-    expect(interestsInNote('a party, then the theatre')).toEqual(['Nightlife']);
-  });
-});
+function named(days: readonly DayEntry[]) {
+  return days.flatMap((day) => day.activities).filter((activity) => activity.venue !== undefined);
+}
