@@ -27,7 +27,7 @@ import { checkedPlan, checkSavedDates, planBytes, savedItineraryLimit, tripColum
 import type { ShareTokens } from './share-links.ts';
 import { sharedView } from './shared-view.ts';
 import { acceptDay, tripDays } from './trip-days.ts';
-import { checkPlacesExist } from './trip-places.ts';
+import { checkPlacesExist, checkTripFits, destinationTimeZone } from './trip-places.ts';
 
 /**
  * The planner's flows. Generating reads: authorize (ownership, the saved-itinerary limit) -> take
@@ -214,9 +214,11 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
 
     async generate({ user, body, reply, requestId, log }) {
       const { itineraryId, ...trip } = body;
-      // Step 0: a trip to a place that cannot be found is refused as the form's field error, before
-      // the free plan's count is even read (it never costs the user their free itinerary).
+      // Step 0: a trip to a place that cannot be found, or too short for its journey, is refused as
+      // the form's field error before the free plan's count is even read (it never costs the user
+      // their free itinerary).
       checkPlacesExist(trip);
+      checkTripFits(trip);
       // Step 1: editing one's own itinerary is not a new one; someone else's answers like none.
       if (itineraryId !== undefined) await owned(user.id, itineraryId);
       else await checkSavedLimit(user);
@@ -339,7 +341,8 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
 
     async calendar(userId, id) {
       const itinerary = await owned(userId, id);
-      return { destination: itinerary.destinationCity, ics: itineraryCalendar(itinerary, { appName }) };
+      const timeZone = destinationTimeZone(itinerary.destinationCity);
+      return { destination: itinerary.destinationCity, ics: itineraryCalendar(itinerary, { appName, ...(timeZone ? { destinationTimeZone: timeZone } : {}) }) };
     },
 
     async shareLink(userId, id) {

@@ -99,6 +99,13 @@ export function itineraryCalendar(itinerary: Itinerary, { appName, destinationTi
   return calendarFile({ productId: appName, name: `${city} trip`, events, now });
 }
 
+/** The planner's own check-in time: 'Check-in 10:45 PM', '4:30 AM (+1)' or a range; minutes from that day's midnight. */
+function stayTime(text: string): number | undefined {
+  const time = text.replace(/^\s*check-in:?\s*/i, '');
+  const clock = parseClockTime(time);
+  return parseTimeRange(time)?.[0] ?? (clock ? clock.minutes + clock.dayOffset * 1440 : undefined);
+}
+
 /**
  * Check-in on the first day (the planner's own time, else after the first day's landing and the
  * transfer, else 3:00 PM), and check-out at 11:00 AM on the last day, from the last night's stay.
@@ -107,12 +114,16 @@ function addStay(
   days: readonly DayEntry[],
   { add, landing, zone }: { add(uid: string, times: { start: LocalTime; end: LocalTime }, summary: string, description: string, venue?: string): void; landing: LocalTime | undefined; zone: string | undefined },
 ) {
-  const first = days[0];
+  // The first night paid for is the check-in's (a first day spent on an overnight flight has none).
+  const firstIndex = Math.max(0, days.findIndex((day) => (day.accommodation.costCents ?? 0) > 0));
+  const first = days[firstIndex];
   if (!first) return;
-  const ownTime = first.accommodation.time ? parseTimeRange(first.accommodation.time)?.[0] ?? parseClockTime(first.accommodation.time)?.minutes : undefined;
+  const ownTime = first.accommodation.time ? stayTime(first.accommodation.time) : undefined;
   let start: LocalTime = { date: first.date, minutes: ownTime ?? checkIn, zone };
-  // The landing's local time is the destination's (the flight lands there): past 3:00 PM, or the next day, the check-in waits for it.
-  if (ownTime === undefined && landing && landing.minutes + transferAfterLanding > start.minutes) start = { ...start, minutes: landing.minutes + transferAfterLanding };
+  // The landing's local time is the destination's (the flight lands there), counted from the first
+  // day: past 3:00 PM, or the next day, the check-in waits for it.
+  const landed = landing ? landing.minutes - firstIndex * 1440 : undefined;
+  if (ownTime === undefined && landed !== undefined && landed + transferAfterLanding > start.minutes) start = { ...start, minutes: landed + transferAfterLanding };
   add(`d${first.day}-check-in`, { start, end: { ...start, minutes: start.minutes + stayEventLength } }, `Check-in: ${first.accommodation.name}`, first.accommodation.description, first.accommodation.venue);
   const last = days.at(-1);
   if (!last || days.length < 2) return;

@@ -7,7 +7,7 @@ import { dayTripActivities, type StayOption } from './trip-content/index.ts';
 import { stayOfTier, type Tier, type TripChoices, tripChoices } from './trip-choices.ts';
 import { airportTransferUsd, cents, dayTripFareUsd, localPrice } from './trip-prices.ts';
 import { mergeRequests, readRequests, type TripRequests } from './trip-requests.ts';
-import { aboutDuration, clockTime, type DayWindow, dayWindows, type FlightLeg, type GroundLeg, isFlight, planJourney, type TripJourney } from './trip-schedule.ts';
+import { aboutDuration, clockTime, type DayWindow, dayWindows, type FlightLeg, type GroundLeg, isFlight, planJourney, type TripJourney, TripTooShortError } from './trip-schedule.ts';
 
 /**
  * The built-in planner: a trip estimated from real places and typical prices, with no network.
@@ -34,6 +34,12 @@ interface TripFrame {
   journey: TripJourney;
   windows: DayWindow[];
   choices: TripChoices;
+}
+
+/** The journey out and home the offline planner gives a trip (the generate route checks it fits first). */
+export function journeyOf(trip: PlannerTrip): { journey: TripJourney; requests: TripRequests } {
+  const requests = readRequests(trip.otherPreferences);
+  return { journey: planJourney(trip, requests, seededRandom(tripSeed(trip, 'journey'))), requests };
 }
 
 function frameOf(trip: PlannerTrip, requests: TripRequests): TripFrame {
@@ -206,8 +212,17 @@ export function planOfflineDay(trip: PlannerTrip, plan: readonly DayEntry[], day
   if (!old) throw new Error(`the plan has no day ${dayNumber}`);
   const tripRequests = readRequests(trip.otherPreferences);
   const noteRequests = readRequests(note);
-  const tripFrame = frameOf(trip, tripRequests);
-  const { tier } = affordable(trip, tripFrame);
+  let tripFrame: TripFrame;
+  let tier: Tier = 2;
+  try {
+    tripFrame = frameOf(trip, tripRequests);
+    tier = affordable(trip, tripFrame).tier;
+  } catch (error) {
+    // A trip saved before journeys were checked may be too short for its own: its days are kept as they are.
+    if (!(error instanceof TripTooShortError)) throw error;
+    const { journey } = journeyOf(trip);
+    tripFrame = { journey, windows: [], choices: tripChoices(trip, journey, tripRequests) };
+  }
   const frame = { ...tripFrame, choices: tripChoices(trip, tripFrame.journey, mergeRequests(tripRequests, noteRequests)) };
   const window = frame.windows.find((candidate) => candidate.day === dayNumber) ?? { day: dayNumber, date: old.date, kind: 'full' as const, start: 8 * 60, end: 22 * 60 + 30, night: false };
   const focus = focusByDay({ ...frame, windows: [window] }, { ...frame.choices.requests, dayTrips: noteRequests.dayTrips, restDay: noteRequests.restDay, temple: noteRequests.temple }, true).get(dayNumber);

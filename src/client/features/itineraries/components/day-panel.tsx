@@ -144,12 +144,12 @@ function TimeOfDaySections({ day, destination, showCosts }: { day: SharedDayEntr
             ) : (
               <ul className="space-y-2">
                 {meal && (
-                  <PlanItem time={section.mealTime} kind={section.mealLabel} name={meal.name} description={meal.description} venue={meal.venue} destination={destination} cost={meal.costCents} showCosts={showCosts} />
+                  <PlanItem time={meal.time ?? section.mealTime} kind={section.mealLabel} name={meal.name} description={meal.description} venue={meal.venue} destination={destination} cost={meal.costCents} showCosts={showCosts} />
                 )}
                 {activities.map((activity, index) => (
                   <PlanItem
                     key={`${activity.name}-${index}`}
-                    time={section.activityTime}
+                    time={activity.time ?? section.activityTime}
                     name={activity.name}
                     description={activity.description}
                     venue={activity.venue}
@@ -175,7 +175,7 @@ function Accommodation({ day, destination, showCosts }: { day: SharedDayEntry; d
       <SectionHeading icon={BedDouble}>Accommodation</SectionHeading>
       <ul>
         <PlanItem
-          time={`Check-in: ${checkInTime}`}
+          time={place.time ?? `Check-in: ${checkInTime}`}
           name={place.name}
           description={place.description}
           venue={place.venue}
