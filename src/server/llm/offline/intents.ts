@@ -18,7 +18,10 @@ export interface Reading {
 }
 
 /** A plan named ("plan", "steps"); it counts as a request with a request word or a question mark. */
-const planNouns = phrases(['plan', 'step', 'steps', 'roadmap', 'checklist', 'game plan', 'strategy', 'schedule', 'step by step']);
+const planNouns = phrases([
+  'plan', 'step', 'steps', 'roadmap', 'checklist', 'game plan', 'strategy', 'schedule', 'step by step', 'make a budget', 'a routine',
+  'morning routine', 'timetable',
+]);
 const requestWords = phrases([
   'can you', 'could you', 'can u', 'could u', 'would you', 'give me', 'make me', 'help me', 'show me', 'write me', 'i need',
   'i want', 'i would like', 'id like', 'need a', 'want a', 'lets make', 'plan for', 'plan to', 'please', 'pls', 'plz', 'how',
@@ -32,7 +35,7 @@ const planQuestions = phrases([
 const adviceWords = phrases([
   'what should i do', 'what do i do', 'what can i do', 'what would you do', 'what would you suggest', 'advice', 'advise',
   'tips', 'tip', 'suggest', 'suggestion', 'suggestions', 'recommend', 'ideas', 'how can i', 'how do i', 'how should i',
-  'how to', 'help me', 'can you help', 'need help', 'any help', 'what now', 'how do you', 'is it normal', 'should i',
+  'how to', 'help me', 'can you help', 'what am i doing wrong', 'what to do', 'keep in mind', 'need help', 'any help', 'what now', 'how do you', 'is it normal', 'should i',
 ]);
 const unsureWords = phrases([
   'idk', 'i dont know', 'dont know', 'dunno', 'not sure', 'unsure', 'confused', 'confusing', 'no idea', 'no clue',
@@ -43,12 +46,12 @@ const anxiousWords = phrases([
   'anxious', 'anxiety', 'stressed', 'stress', 'stressing', 'stressful', 'nervous', 'nerves', 'panic', 'panicking',
   'panicky', 'worried', 'worry', 'worrying', 'worries', 'scared', 'afraid', 'terrified', 'frightened', 'overwhelmed',
   'overwhelming', 'freaking out', 'freaked', 'dread', 'dreading', 'on edge', 'tense', 'cant stop thinking', 'racing',
-  'anxus', 'stresed', 'nervus', 'overwhelmd',
+  'overthinking', 'overthink', 'anxus', 'stresed', 'nervus', 'overwhelmd',
 ]);
 const lowWords = phrases([
-  'sad', 'feel down', 'feeling down', 'felt down', 'so down', 'really down', 'pretty down', 'feel low', 'feeling low',
-  'felt low', 'so low', 'pretty low', 'really low', 'low mood', 'unhappy', 'lonely', 'miserable', 'crying', 'cried', 'cry', 'empty', 'exhausted', 'drained',
-  'burnt out', 'burned out', 'burnout', 'numb', 'grief', 'grieving', 'heartbroken', 'awful', 'terrible', 'rubbish',
+  'sad', 'exhausting', 'feel down', 'feeling down', 'felt down', 'so down', 'really down', 'pretty down', 'feel low', 'feeling low',
+  'felt low', 'so low', 'pretty low', 'really low', 'low mood', 'unhappy', 'lonely', 'miserable', 'i cried', 'im crying', 'been crying', 'keep crying', 'cant stop crying', 'empty', 'exhausted', 'drained',
+  'burnt out', 'burned out', 'burnout', 'numb', 'grief', 'grieving', 'died', 'passed away', 'death', 'funeral', 'bereavement', 'heartbroken', 'awful', 'terrible', 'rubbish',
   'feel like crap', 'not okay', 'not ok', 'hopeless', 'worthless', 'a failure', 'useless', 'depressed', 'feeling blue',
   'gutted', 'devastated', 'disappointed', 'tired of everything', 'no energy', 'unmotivated',
 ]);
@@ -68,7 +71,7 @@ const greetingWords = phrases([
 ]);
 const checkinWords = phrases([
   'update', 'checking in', 'check in', 'it went', 'went well', 'went badly', 'went ok', 'didnt work', 'did not work',
-  'it worked', 'tried it', 'i tried', 'i did it', 'did it', 'progress', 'so far', 'managed to', 'i managed', 'feedback',
+  'it worked', 'tried it', 'tried the', 'tried that', 'tried this', 'tried your', 'i did it', 'did it', 'progress', 'so far', 'managed to', 'i managed', 'feedback',
   'didnt help', 'not helpful', 'kept it up', 'stuck to', 'fell off', 'missed', 'streak', 'days in a row',
 ]);
 
@@ -101,7 +104,7 @@ export function readIntent(message: string): Reading {
   if (tokens.length === 0) return { intent: 'greeting' };
   const feeling: Feeling | undefined = has(tokens, anxiousWords) ? 'anxious' : has(tokens, lowWords) ? 'low' : undefined;
   // "where do I even start" as well as the listed phrases.
-  const asksWhereToStart = (tokens.includes('where') || tokens.includes('how')) && ['start', 'begin', 'started'].some((word) => tokens.includes(word));
+  const asksWhereToStart = tokens.includes('where') && ['start', 'begin', 'started'].some((word) => tokens.includes(word));
   const asksPlan =
     asksWhereToStart ||
     has(tokens, planQuestions) || askedStepCount(tokens) !== undefined || (has(tokens, planNouns) && (has(tokens, requestWords) || message.includes('?')));

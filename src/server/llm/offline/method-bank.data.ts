@@ -14,7 +14,7 @@ export interface MethodContent {
 export const methodBank: Record<string, MethodContent> = {
   // Maren: Clarity & Focus
   'Socratic Questioning': {
-    gist: 'Socratic Questioning helps here: we test a worry by asking what it actually rests on.',
+    gist: 'Socratic Questioning helps here: we test a worry by asking what evidence actually supports it.',
     steps: [
       'Write the worry down as one plain sentence, then list the evidence for it and the evidence against it.',
       'Ask yourself what you would tell a friend who brought you this exact worry.',
@@ -57,7 +57,7 @@ export const methodBank: Record<string, MethodContent> = {
       'For each one, name the strength behind it, such as patience, clear writing or calm under pressure.',
       'Keep the list somewhere you can read it before the next hard moment.',
     ],
-    questions: ['What is something people often ask you for help with?', 'Which recent win have you been quick to call luck?'],
+    questions: ['Where do people often ask for your help?', 'Which recent win have you been quick to call luck?'],
   },
   'Behavioural Rehearsal': {
     gist: 'Behavioural Rehearsal helps here: we practise the words until they feel like yours.',
@@ -85,14 +85,14 @@ export const methodBank: Record<string, MethodContent> = {
       'Write a two-sentence reply that is warm and clear, with no apology and no long explanation.',
       'Practise it once out loud, then use it the next time the request comes up.',
     ],
-    questions: ['What would you say yes to if you said no to this?', 'Whose reaction are you most worried about?'],
+    questions: ['What would you say yes to if you said no to this?', 'Whose reaction worries you most?'],
   },
   'Active Listening': {
     gist: 'Active Listening helps here: we make sure the other person feels heard before anyone tries to fix things.',
     steps: [
       'In your next talk, ask one open question and let them finish without interrupting.',
       'Say back in a sentence what you heard, and ask whether you got it right.',
-      'Only then share your side, starting with what you agree with.',
+      'Only then share your side, starting with the points where you agree.',
     ],
     questions: ['When did you last feel truly heard by this person?', 'What do you think they most want you to understand?'],
   },
@@ -137,7 +137,7 @@ export const methodBank: Record<string, MethodContent> = {
   'Task Chunking': {
     gist: 'Task Chunking helps here: we cut the big thing into pieces small enough to start.',
     steps: [
-      'Write the big task at the top of a page, then list the pieces it is made of.',
+      'Write the big task at the top of a page, then list the pieces that make it up.',
       'Break any piece that would take longer than twenty minutes into smaller ones.',
       'Do the smallest piece now, and tick it off where you can see it.',
     ],
@@ -240,10 +240,10 @@ export const methodBank: Record<string, MethodContent> = {
     gist: 'The Critical Response Process helps here: feedback in a safe order, starting with what works.',
     steps: [
       'Ask your first reader what stood out to them or stayed with them.',
-      'Then ask your own questions about the parts you are unsure of.',
+      'Then ask your own questions about the parts that still feel uncertain.',
       'Invite their opinions only after that, and only on the points you choose.',
     ],
-    questions: ['What kind of feedback would actually help you right now?', 'Which part of the work are you proudest of?'],
+    questions: ['What kind of feedback would actually help you right now?', 'Which part of the work makes you proudest?'],
   },
   // Rafa: Motivation & Drive
   'Motivational Interviewing': {
@@ -284,7 +284,7 @@ export const methodBank: Record<string, MethodContent> = {
   },
   // Soren: Self-Discovery & Purpose
   'Values Clarification': {
-    gist: 'Values Clarification helps here: we name what matters to you, so choices have something to stand on.',
+    gist: 'Values Clarification helps here: we name what matters to you, so choices have solid ground under them.',
     steps: [
       'From a list of values, pick the ten that feel most like you, then narrow them down to three.',
       'For each of the three, write down one moment when you lived it fully.',
@@ -313,7 +313,7 @@ export const methodBank: Record<string, MethodContent> = {
   'Ikigai Mapping': {
     gist: 'Ikigai Mapping helps here: we look for the overlap between what you love, what you are good at, what is needed and what pays.',
     steps: [
-      'Draw four circles: what you love, what you are good at, what the world needs and what you can be paid for.',
+      'Draw four circles: what you love, what you are good at, what the world needs and what can earn you a living.',
       'Fill each circle with at least five things, without judging them.',
       'Look for anything that shows up in two or three circles, and pick one to explore.',
     ],
@@ -343,9 +343,9 @@ export const methodBank: Record<string, MethodContent> = {
     steps: [
       'Set a fifteen-minute meeting at the same time each week.',
       'Keep a shared list during the week where anyone can add a topic.',
-      'End each meeting with one decision and one thing to look forward to.',
+      'End each meeting with one decision and one plan for something fun.',
     ],
-    questions: ['Which decision keeps getting argued about?', 'Who in the family would be most glad to have a say?'],
+    questions: ['Which decision keeps causing arguments?', 'Who in the family would be most glad to have a say?'],
   },
   // Vera: Structure & Stability (money and life admin)
   'Zero-Based Budgeting': {
@@ -355,7 +355,7 @@ export const methodBank: Record<string, MethodContent> = {
       'Give every remaining amount a job, such as food, savings or fun, until nothing is left unassigned.',
       'Check it once a week and move money between categories instead of overspending.',
     ],
-    questions: ['What surprised you last time you looked at your spending?', 'Which savings goal would feel good to start on?'],
+    questions: ['What surprised you last time you looked at your spending?', 'Which savings goal matters most to you right now?'],
   },
   'Task Batching': {
     gist: 'Task Batching helps here: we group the small admin jobs and do them in one sitting.',
@@ -392,7 +392,7 @@ export const methodBank: Record<string, MethodContent> = {
       'Check it against your notes and mark what you missed.',
       'Start the next session with those missed points before anything new.',
     ],
-    questions: ['What could you explain right now without looking at your notes?', 'Which topic feels familiar but would be hard to answer questions on?'],
+    questions: ['What could you explain right now without looking at your notes?', 'Which topic feels familiar but would still be hard to explain out loud?'],
   },
   'Feynman Technique': {
     gist: 'The Feynman Technique helps here: if you can explain it simply, you understand it.',
@@ -436,7 +436,7 @@ export const methodBank: Record<string, MethodContent> = {
     steps: [
       'Write a short letter from yourself a year from now, describing an ordinary good day.',
       'Underline one habit or choice that version of you has made.',
-      'Do one small thing today that your future self would thank you for.',
+      'Do one small thing today that would make your future self grateful.',
     ],
     questions: ['What would your future self want you to know right now?', 'Which part of that future feels closest already?'],
   },

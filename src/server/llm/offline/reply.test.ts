@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { anyText } from '../../../../tests/support/free-text.ts';
 import { shippedAdvisors } from '../../advisors/seed-advisors.data.ts';
 import type { AdvisorFacts } from '../advisor-facts.ts';
 import { readIntent } from './intents.ts';
 import { methodBank } from './method-bank.data.ts';
 import { composeOfflineReply, maxEchoedWords } from './reply.ts';
 import { findTopic } from './topics.ts';
-import { longestSharedRun } from './words.ts';
+import { topicPacks } from './topics.data.ts';
+import { longestSharedRun, tokensOf } from './words.ts';
 
 function advisor(slug: string): AdvisorFacts {
   const seeded = shippedAdvisors.find((candidate) => candidate.slug === slug);
@@ -117,5 +120,24 @@ describe('the offline advisor answers what was asked', () => {
     expect(reply).toContain("Hi, I'm Ada.");
     expect(reply).toContain('Reflective Listening');
     expect(reply.endsWith('?')).toBe(true);
+  });
+});
+
+describe('the offline advisor on any text', () => {
+  const advisors = shippedAdvisors.map((seeded) => advisor(seeded.slug));
+  // The advisor's own words, shuffled into messages: the likeliest way to make it echo.
+  const ownWords = [...new Set(tokensOf([...Object.values(methodBank).flatMap((content) => [content.gist, ...content.steps]), ...topicPacks.flatMap((pack) => pack.steps)].join(' ')))];
+  const ownText = fc.array(fc.constantFrom(...ownWords, 'plan', 'steps', 'thanks', 'idk', 'should', 'or', 'friday'), { minLength: 1, maxLength: 40 }).map((words) => words.join(' '));
+
+  it('never repeats more than four words in a row and always ends with a question', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, ownText), fc.nat(advisors.length - 1), fc.array(ownText, { maxLength: 2 }), (message, index, earlier) => {
+        const reply = composeOfflineReply(message, advisors[index], { earlier });
+        expect(longestSharedRun(reply, message)).toBeLessThanOrEqual(maxEchoedWords);
+        for (const text of earlier) expect(longestSharedRun(reply, text)).toBeLessThanOrEqual(maxEchoedWords);
+        expect(reply.trim().endsWith('?')).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -64,7 +64,7 @@ export const topicPacks: TopicPack[] = [
     steps: [
       'List every topic on the syllabus and mark each one green, amber or red for how well you know it.',
       'Close your notes and write down everything you remember about one red topic, then check what was missing.',
-      'Do one past paper under timed conditions before the end of the week, and revise the questions you dropped marks on.',
+      'Do one past paper under timed conditions before the end of the week, and revise the questions where you dropped marks.',
     ],
   },
   {
@@ -88,7 +88,7 @@ export const topicPacks: TopicPack[] = [
     related: ['conversations', 'arguments', 'unheard', 'conflict', 'resentment', 'reconnecting', 'argument', 'tension'],
     steps: [
       'Choose a calm moment for the talk, not the middle of an argument or the last minutes before bed.',
-      'Open with what you feel and what you would like, in one sentence: "I feel ... when ..., and I would like ...".',
+      'Open with what you feel and what you would like in one sentence, such as "I feel tense when plans change at the last minute, and I would like us to agree on them earlier".',
       'Before you answer their side, say back what you heard and ask whether you got it right.',
     ],
   },
@@ -111,7 +111,7 @@ export const topicPacks: TopicPack[] = [
     dated: false,
     related: ['money', 'spending', 'savings', 'finances', 'income', 'pricing', 'rate', 'paperwork'],
     steps: [
-      'Go through last month\'s statements and sort every payment into needs, wants and bills you had forgotten about.',
+      'Go through last month\'s statements and sort every payment into needs, wants and bills you had forgotten.',
       'Set a fifteen-minute money check at the same time each week, with the numbers in front of you.',
       'Pick one change for this month: cancel one subscription, or move a fixed amount to savings on payday.',
     ],
@@ -163,8 +163,9 @@ export const topicPacks: TopicPack[] = [
   },
   {
     key: 'work',
-    triggers: ['job', 'boss', 'manager', 'colleague', 'colleagues', 'coworker', 'coworkers', 'workload', 'promotion', 'career', 'office', 'team lead'],
+    triggers: ['new job', 'job', 'boss', 'manager', 'colleague', 'colleagues', 'coworker', 'coworkers', 'workload', 'promotion', 'career', 'office', 'team lead'],
     name: 'things at work',
+    names: { 'new job': 'your new job' },
     dated: false,
     related: ['work', 'career', 'meetings', 'priorities', 'performance', 'reviews', 'returning', 'speaking', 'job'],
     steps: [
