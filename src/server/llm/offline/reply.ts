@@ -61,7 +61,7 @@ function plan(parts: Parts): string {
 }
 
 /** The one concrete step of a reply: the topic's first step when a topic is known, else the method's. */
-function oneStep({ topic, method, seed }: Parts, preferMethod = false): string {
+function oneStep({ topic, method }: Parts, preferMethod = false): string {
   if (topic && !preferMethod) return topic.pack.steps[0] as string;
   return method.content.steps[0] as string;
 }

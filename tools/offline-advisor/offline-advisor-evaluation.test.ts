@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { generateText, type ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { shippedAdvisors } from '../../advisors/seed-advisors.data.ts';
-import { advisorProviderOptions, type AdvisorFacts } from '../advisor-facts.ts';
-import { createOfflineModel } from '../offline-engine.ts';
-import { readIntent, type Intent } from './intents.ts';
-import { methodBank } from './method-bank.data.ts';
-import { composeOfflineReply, maxEchoedWords } from './reply.ts';
-import { topicPacks } from './topics.data.ts';
-import { longestSharedRun } from './words.ts';
+import { shippedAdvisors } from '../../src/server/advisors/seed-advisors.data.ts';
+import { advisorProviderOptions, type AdvisorFacts } from '../../src/server/llm/advisor-facts.ts';
+import { createOfflineModel } from '../../src/server/llm/offline-engine.ts';
+import { readIntent, type Intent } from '../../src/server/llm/offline/intents.ts';
+import { methodBank } from '../../src/server/llm/offline/method-bank.data.ts';
+import { composeOfflineReply, maxEchoedWords } from '../../src/server/llm/offline/reply.ts';
+import { topicPacks } from '../../src/server/llm/offline/topics.data.ts';
+import { longestSharedRun } from '../../src/server/llm/offline/words.ts';
 
 /**
  * The offline advisor judged on 60 messages written for issue 24 (evals/offline-advisor): each
@@ -23,7 +23,7 @@ interface EvaluationMessage {
   earlier?: string[];
 }
 
-const setUrl = new URL('../../../../evals/offline-advisor/messages.jsonl', import.meta.url);
+const setUrl = new URL('../../evals/offline-advisor/messages.jsonl', import.meta.url);
 const set: EvaluationMessage[] = readFileSync(setUrl, 'utf8')
   .split('\n')
   .filter((line) => line.trim())
@@ -147,6 +147,8 @@ describe('offline advisor evaluation', () => {
       ...topicPacks.flatMap((pack) => pack.steps),
     ];
     for (const sentence of bank) if (brokenFragments(sentence).length > 0) failures.push(`content bank: ${sentence}`);
+    // Every seeded method has its own sentences; templates are for an admin's new advisors.
+    for (const seeded of shippedAdvisors) for (const method of seeded.methods) if (!methodBank[method.name]) failures.push(`no content for ${method.name}`);
     expect(failures).toEqual([]);
   });
 
