@@ -95,5 +95,9 @@ export function announcePlatform({ config, log }: Pick<Platform, 'config' | 'log
   }
   const mailNotice = mailDeliveryNotice(config);
   log[mailNotice.level](mailNotice.message);
-  log.info(config.llmBaseUrl ? `assistant model: ${config.llmModel} at ${withoutCredentials(config.llmBaseUrl)}` : 'assistant model: built-in offline engine (set LLM_BASE_URL for a real model)');
+  log.info(
+    config.llmBaseUrl
+      ? `assistant model: ${config.llmModel} at ${withoutCredentials(config.llmBaseUrl)}`
+      : 'assistant model: built-in offline advisor, a simple stand-in that answers from prepared content; any OpenAI-compatible server (Ollama included) gives real conversations: LLM_BASE_URL=http://127.0.0.1:11434/v1 LLM_MODEL=llama3.1 npm start',
+  );
 }

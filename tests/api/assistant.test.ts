@@ -31,7 +31,9 @@ describe.each(backends)('assistant API with the offline engine on %s', (backend)
     expect(result.done).toBe(true);
     expect(result.events.length).toBeGreaterThan(10);
     for (const event of result.events) expect(event).toEqual({ choices: [{ delta: { content: expect.any(String) } }] });
-    expect(result.content).toContain('you keep putting off your thesis');
+    // The offline advisor names the topic in its own words and never reflects the sentence back.
+    expect(result.content).toContain('your thesis');
+    expect(result.content).not.toContain('putting off');
     expect(available.methods.some((method) => result.content.includes(method.name))).toBe(true);
     expect(result.content.trim().endsWith('?')).toBe(true);
   });

@@ -5,14 +5,16 @@ import { readCrisis } from './crisis-facts.ts';
 import { readMemory, readMemorySummaryTask } from './memory-facts.ts';
 import { composeMemorySummary, memoryTopic } from './offline/memory-summary.ts';
 import { composeOfflineCrisisReply, composeOfflineReply, fallbackAdvisor } from './offline/reply.ts';
-import { lastUserText, withoutTripRequest } from './offline/user-message.ts';
+import { safePlaceName } from './offline/topics.ts';
+import { tripDestination, userTextsNewestFirst, withoutTripRequest } from './offline/user-message.ts';
 
 /**
  * The built-in offline engine: a language model (AI SDK specification v4) that needs no network.
  * It answers as the advisor found in the call's `providerOptions.wayfinderAdvisor` (see
- * advisor-facts.ts): it reflects the newest user message in its own words, applies one of the
- * advisor's methods (name and one scope, chosen from a hash of the message and the advisor, so
- * the same input always gives the same reply: offline/reply.ts) and ends with one open question. It streams word
+ * advisor-facts.ts): it reads what the newest user message asks for (a plan, advice, a decision,
+ * thanks...), names the topic only when it can do so in its own words, applies the advisor's
+ * method that fits from a content bank and ends with a question, never echoing the user's sentence
+ * (offline/reply.ts). It is a simple stand-in for a real model, and deterministic. It streams word
  * by word with `wordDelayMs` between words. With a memory (`providerOptions.wayfinderMemory`) its
  * first reply of a conversation opens with "Last time we talked about ...". Asked for a memory
  * summary (`providerOptions.wayfinderTask`), it answers with an extractive summary instead. A turn
@@ -41,13 +43,15 @@ async function replyFor(options: LanguageModelV4CallOptions): Promise<{ text: st
     const text = composeMemorySummary(task);
     return { text, inputWords: task.userMessages.join(' ').split(/\s+/).filter(Boolean).length };
   }
-  const message = withoutTripRequest(lastUserText(options.prompt));
+  const [newest = '', ...earlier] = userTextsNewestFirst(options.prompt);
+  const message = withoutTripRequest(newest);
   const advisor = readAdvisorFacts(options.providerOptions) ?? fallbackAdvisor;
   // A crisis gets presence, not a technique: the resources come first (the assistant flow adds
   // them). The flow's own screening of the turn says so; the engine does not check again.
   if (readCrisis(options.providerOptions) !== undefined) return { text: composeOfflineCrisisReply(message, advisor), inputWords: message.split(/\s+/).filter(Boolean).length };
   const memory = readMemory(options.providerOptions);
-  const reply = composeOfflineReply(message, advisor);
+  const context = { earlier: earlier.map(withoutTripRequest), destination: safePlaceName(tripDestination(newest)) };
+  const reply = composeOfflineReply(message, advisor, context);
   const text = memory && !hasAssistantMessage(options.prompt) ? `Last time we talked about ${memoryTopic(memory)}. ${reply}` : reply;
   return { text, inputWords: message.split(/\s+/).filter(Boolean).length };
 }

@@ -1,25 +1,23 @@
 import { memorySummaryMaxLength } from '../../../shared/chat/memory.schema.ts';
 import type { MemorySummaryTask } from '../memory-facts.ts';
-import { paraphrase, sentencesOf, stopWords, topicOf } from './paraphrase.ts';
+import { paraphrase, sentencesOf, topicOf } from './paraphrase.ts';
+import { findTopic } from './topics.ts';
 import { withoutTripRequest } from './user-message.ts';
 
 /**
- * A short topic out of a memory: "your thesis" from "You keep putting off your thesis.", else the
- * longest word of its first sentence (likeliest a noun), else "what you shared".
+ * The topic of a memory, named in full: a topic pack's phrase ("your presentation on Friday",
+ * "your thesis"), else "your" and a head noun from the newest sentence that has one, else "what
+ * was on your mind". Never a dangling word ("your whole").
  */
 export function memoryTopic(memory: string): string {
   const sentences = sentencesOf(memory);
+  const packed = findTopic(sentences);
+  if (packed) return packed.name;
   for (const sentence of sentences) {
     const topic = topicOf(sentence);
     if (topic !== 'this') return topic;
   }
-  const words = (sentences[0] ?? '')
-    .toLowerCase()
-    .replace(/[^a-z' -]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 3 && !stopWords.has(word));
-  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
-  return longest || 'what you shared';
+  return 'what was on your mind';
 }
 
 /**

@@ -31,6 +31,9 @@ export const stopWords = new Set(
   ),
 );
 
+/** Words after which "you" starts a clause, so it is the subject. */
+const subjectStarts = new Set('and but or so if when because that than while though as until unless whether what how why where'.split(' '));
+
 /** Words a cut-short clause must not end on ("...about your workload and"). */
 const danglingWords = new Set('a an the and or but so to of in on at for with about from into that because my your his her their our its i you we they is are was were'.split(' '));
 
@@ -44,9 +47,11 @@ export function paraphrase(message: string, maxWords = 14): string {
   const words = allWords.slice(0, maxWords);
   while (allWords.length > maxWords && words.length > 1 && danglingWords.has((words.at(-1) as string).toLowerCase().replace(/[^a-z']/g, ''))) words.pop();
   return words
-    .map((word) => {
+    .map((word, index) => {
       const bare = word.toLowerCase().replace(/[^a-z']/g, '');
-      const swapped = swaps[bare];
+      const before = index > 0 ? (words[index - 1] as string).toLowerCase().replace(/[^a-z']/g, '') : '';
+      // "you" as an object ("I told you") is "me"; as a subject ("you said") it is "I".
+      const swapped = bare === 'you' && index > 0 && !subjectStarts.has(before) ? 'me' : swaps[bare];
       if (!swapped) return word === 'I' ? 'you' : word;
       // Keep punctuation around the word (a trailing comma, say).
       return word.toLowerCase().replace(bare, swapped);
@@ -55,14 +60,26 @@ export function paraphrase(message: string, maxWords = 14): string {
     .replace(/^\w/, (first) => first.toLowerCase());
 }
 
-/** What the reply talks about: "your thesis", "money", or "this". */
-export function topicOf(reflection: string): string {
-  const words = reflection.toLowerCase().replace(/[^a-z' -]/g, ' ').split(/\s+/).filter(Boolean);
-  for (const marker of ['your', 'about']) {
-    for (let index = 0; index < words.length - 1; index++) {
-      const next = words[index + 1] as string;
-      if (words[index] === marker && next.length > 2 && !stopWords.has(next)) return marker === 'your' ? `your ${next}` : next;
-    }
+/** Words that may stand between "your" and the thing itself ("your whole presentation"): skipped, never a topic. */
+const modifiers = new Set(
+  'whole own new old big little small first next last current entire upcoming main favourite favorite usual best worst biggest recent other only real actual general daily weekly same dear poor good bad great huge long short every each few several such'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What a sentence talks about, as "your" and a head noun ("your thesis", "your presentation" from
+ * "your whole presentation"), or "this" when no clean noun phrase can be found: never a dangling
+ * determiner, possessive or modifier.
+ */
+export function topicOf(sentence: string): string {
+  const words = sentence.toLowerCase().replace(/[^a-z' -]/g, ' ').split(/\s+/).filter(Boolean);
+  for (let index = 0; index < words.length - 1; index++) {
+    if (words[index] !== 'your') continue;
+    let head = index + 1;
+    while (head < words.length && modifiers.has(words[head] as string)) head++;
+    const noun = words[head];
+    if (noun && /^[a-z]{3,}$/.test(noun) && !stopWords.has(noun) && !modifiers.has(noun) && !noun.endsWith('ly') && !danglingWords.has(noun)) return `your ${noun}`;
   }
   return 'this';
 }

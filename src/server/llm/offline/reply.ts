@@ -1,11 +1,17 @@
 import type { AdvisorFacts } from '../advisor-facts.ts';
-import { paraphrase, topicOf } from './paraphrase.ts';
+import { readIntent, type Reading } from './intents.ts';
+import { chooseMethod, type ChosenMethod } from './method-bank.ts';
+import * as lines from './reply-lines.ts';
+import { findTopic, type Topic } from './topics.ts';
+import { hash, longestSharedRun, pick, tokensOf } from './words.ts';
 
 /*
- * The offline engine's replies as an advisor: it reflects the newest user message in its own
- * words, applies one of the advisor's methods (name and one scope, chosen from a hash of the
- * message and the advisor, so the same input always gives the same reply) and ends with one open
- * question; a message with a crisis signal gets presence instead of a technique.
+ * The offline engine's replies as an advisor. It reads what the message asks for (intents.ts),
+ * the topic when one can be named safely (topics.ts) and the advisor's method that fits best
+ * (method-bank.ts), and answers the request: a plan gets numbered steps, an unsure person a
+ * question back, an anxious one reassurance and one step, thanks a short close. It never reflects
+ * the user's sentence back, and a last check drops any sentence that would repeat more than four
+ * of the user's words in a row. A message with a crisis signal gets presence instead.
  */
 
 export const fallbackAdvisor: AdvisorFacts = {
@@ -15,65 +21,126 @@ export const fallbackAdvisor: AdvisorFacts = {
   methods: [{ name: 'Reflective Listening', scope: ['whatever is on your mind'] }],
 };
 
-/** FNV-1a: small, stable across runs and platforms. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
+/** What else the engine knows about the conversation. */
+export interface ReplyContext {
+  /** The user's earlier messages in this conversation, newest first (for the topic). */
+  earlier?: readonly string[];
+  /** A trip request's destination, already checked by `safePlaceName`. */
+  destination?: string;
+}
+
+/** The most words of the user's text a reply may repeat in a row (a name or a topic may be echoed). */
+export const maxEchoedWords = 4;
+
+interface Parts {
+  reading: Reading;
+  topic: Topic | undefined;
+  method: ChosenMethod;
+  advisor: AdvisorFacts;
+  seed: number;
+}
+
+function stepsFor({ reading, topic, method }: Parts): string[] {
+  const count = Math.min(Math.max(reading.stepCount ?? 3, 2), 5);
+  const topicSteps = topic ? topic.pack.steps.slice(0, count - 1) : [];
+  return [...topicSteps, ...method.content.steps, ...lines.extraSteps].slice(0, count);
+}
+
+function feelingLine({ reading, topic, seed }: Parts): string[] {
+  if (reading.feeling === 'anxious') return [pick(lines.anxiousAcknowledgements, seed >>> 2)(topic ? ` about ${topic.name}` : '')];
+  if (reading.feeling === 'low') return [pick(lines.lowAcknowledgements, seed >>> 2)];
+  return [];
+}
+
+function plan(parts: Parts): string {
+  const steps = stepsFor(parts);
+  const count = lines.numberNames[steps.length] ?? String(steps.length);
+  const intro = pick(lines.planOpeners, parts.seed >>> 3)(count, parts.topic ? ` for ${parts.topic.name}` : '', parts.method.name);
+  const list = steps.map((step, index) => `${index + 1}. ${step}`).join('\n');
+  return `${[...feelingLine(parts), intro].join(' ')}\n\n${list}\n\n${pick(lines.planQuestions, parts.seed >>> 5)}`;
+}
+
+/** The one concrete step of a reply: the topic's first step when a topic is known, else the method's. */
+function oneStep({ topic, method }: Parts, preferMethod = false): string {
+  if (topic && !preferMethod) return topic.pack.steps[0] as string;
+  return method.content.steps[0] as string;
+}
+
+function methodQuestion({ method, seed }: Parts): string {
+  return pick(method.content.questions, seed >>> 9);
+}
+
+function sentencesFor(parts: Parts, message: string): string[] {
+  const { reading, topic, method, advisor, seed } = parts;
+  const withTopic = topic ? ` with ${topic.name}` : '';
+  switch (reading.intent) {
+    case 'advice':
+      return [...feelingLine(parts), method.content.gist, pick(lines.adviceOpeners, seed >>> 3)(withTopic), oneStep(parts), methodQuestion(parts)];
+    case 'unsure':
+      return [pick(lines.unsureAcknowledgements, seed >>> 3), method.content.gist, methodQuestion(parts)];
+    case 'anxious':
+      return [...feelingLine(parts), pick(lines.reassurances, seed >>> 3), `Let's try one step from ${method.name}.`, oneStep(parts, true), methodQuestion(parts)];
+    case 'low':
+      return [...feelingLine(parts), `If you have the energy for one small thing, try this step from ${method.name}.`, oneStep(parts, true), pick(lines.gentleQuestions, seed >>> 9)];
+    case 'decision':
+      return [...feelingLine(parts), pick(lines.decisionAcknowledgements, seed >>> 3), method.content.gist, lines.decisionStep, methodQuestion(parts)];
+    case 'thanks': {
+      const thanked = tokensOf(message).some((word) => ['thanks', 'thank', 'thx', 'thnx', 'thanx', 'ty', 'tysm', 'cheers', 'appreciate', 'appreciated', 'helpful', 'helped', 'helps'].includes(word));
+      return [pick(thanked ? lines.thanksCloses : lines.goodbyeCloses, seed >>> 3), pick(lines.openDoors, seed >>> 5), lines.closingQuestion];
+    }
+    case 'greeting': {
+      const focus = advisor.ethos ? `, and I help with ${advisor.ethos.toLowerCase().replace(/\s*&\s*/g, ' and ')}` : '';
+      const scope = method.scope.length > 0 ? ` for ${pick(method.scope, seed >>> 7)}` : '';
+      return [`Hi, I'm ${advisor.name}${focus}.`, `One of the methods I use is ${method.name}${scope}.`, pick(lines.greetingQuestions, seed >>> 5)];
+    }
+    case 'checkin':
+      return [pick(lines.checkinAcknowledgements, seed >>> 3), `Let's build on it with ${method.name}.`, pick(lines.checkinSteps, seed >>> 5), pick(lines.checkinQuestions, seed >>> 9)];
+    case 'plan':
+      return [plan(parts)];
+    case 'other':
+      return [
+        topic ? pick(lines.otherAcknowledgements, seed >>> 3)(topic.name) : pick(lines.otherPlainAcknowledgements, seed >>> 3),
+        method.content.gist,
+        oneStep(parts),
+        methodQuestion(parts),
+      ];
   }
-  return value;
 }
 
-function pick<T>(items: readonly T[], seed: number): T {
-  return items[seed % items.length] as T;
+/** Drops the sentences (or plan steps) that repeat too many of the user's words, keeping the question. */
+function withoutEcho(sentences: string[], userTexts: readonly string[]): string[] {
+  const echoes = (text: string) => userTexts.some((said) => longestSharedRun(text, said) > maxEchoedWords);
+  return sentences
+    .map((sentence) =>
+      sentence
+        .split('\n')
+        .filter((line) => !echoes(line))
+        .join('\n'),
+    )
+    .filter((sentence) => sentence.trim() && !echoes(sentence));
 }
-
-const openers = [
-  (reflection: string) => `It sounds like ${reflection}.`,
-  (reflection: string) => `If I'm hearing you right, ${reflection}.`,
-  (reflection: string) => `So, in your words, ${reflection}.`,
-  (reflection: string) => `What I'm taking from this is that ${reflection}.`,
-];
-
-const applications = [
-  (method: string, scope: string) => `This is a good moment for ${method}, which I use for ${scope}.`,
-  (method: string, scope: string) => `Let's bring in ${method}, something I often use for ${scope}, and see what it shows us here.`,
-  (method: string, scope: string) => `I'd like to try ${method} with you here, since it helps with ${scope}.`,
-];
-
-const steps = [
-  (topic: string) => `As a first step, write down the one part of ${topic} that feels heaviest, and look at it on its own.`,
-  (topic: string) => `Try to separate what you know for certain about ${topic} from what you are only guessing.`,
-  (topic: string) => `Picture how ${topic} would look a month from now if it went well, and notice the first thing that changed.`,
-  (topic: string) => `Pick one small, concrete action about ${topic} that you could take in the next day.`,
-];
-
-const questions = [
-  (topic: string) => `What feels most important to you about ${topic} right now?`,
-  (topic: string) => `What would change for you if ${topic} felt lighter?`,
-  (topic: string) => `Which part of ${topic} would you like to start with?`,
-  (topic: string) => `What have you already tried with ${topic}, and how did it go?`,
-];
 
 /**
- * The reply the offline engine gives to `message` as `advisor`: four sentences, the method's name
- * in the second, an open question last.
+ * The reply the offline engine gives to `message` as `advisor`: it answers the intent, names or
+ * applies one of the advisor's methods, and ends with a question.
  */
-export function composeOfflineReply(message: string, advisor: AdvisorFacts = fallbackAdvisor): string {
+export function composeOfflineReply(message: string, advisor: AdvisorFacts = fallbackAdvisor, context: ReplyContext = {}): string {
   const methods = advisor.methods.length > 0 ? advisor.methods : fallbackAdvisor.methods;
   const trimmed = message.trim();
   const seed = hash(`${advisor.name}\u0000${trimmed}`);
-  const method = pick(methods, seed);
-  const scope = method.scope.length > 0 ? pick(method.scope, seed >>> 3) : 'situations like this one';
-  const reflection = trimmed ? paraphrase(trimmed) : 'you would like to think something through together';
-  const topic = trimmed ? topicOf(reflection) : 'this';
-  return [
-    `${pick(openers, seed >>> 5)(reflection)}`,
-    pick(applications, seed >>> 7)(method.name, scope),
-    pick(steps, seed >>> 9)(topic),
-    pick(questions, seed >>> 11)(topic),
-  ].join(' ');
+  const reading = readIntent(trimmed);
+  const said = [trimmed, ...(context.earlier ?? [])];
+  const named = findTopic(said, context.destination);
+  const method = chooseMethod(methods, trimmed, named, reading.intent, seed);
+  const facts = { name: advisor.name, ethos: advisor.ethos, about: advisor.about, methods };
+  const reply = (topic: Topic | undefined) => sentencesFor({ reading, topic, method, advisor: facts, seed }, trimmed).join(' ');
+  // The topic's name is ours, yet a user may have written the same words around it: then speak without it.
+  for (const candidate of [reply(named), reply(undefined)]) {
+    if (said.every((text) => longestSharedRun(candidate, text) <= maxEchoedWords)) return candidate;
+  }
+  const kept = withoutEcho(sentencesFor({ reading, topic: undefined, method, advisor: facts, seed }, trimmed), said);
+  const last = kept.at(-1) ?? '';
+  return last.endsWith('?') ? kept.join(' ') : [...kept, `I'm ${advisor.name}, and I'm listening. Where would you like to begin?`].join(' ');
 }
 
 const crisisFollowUps = [
