@@ -90,7 +90,8 @@ describe.each(backends)('itineraries with a real model on %s', (backend) => {
               'Day 2: Culture\nAccommodation: Park Hotel ($210 per night)\nAfternoon: Ueno Park - Museums and ponds\n',
             ],
           };
-    const request = tripRequest({ returnDate: addDays(tripRequest().departureDate, 1) });
+    // Two days from Seoul: a two-day trip from Phoenix would be refused as shorter than its journey.
+    const request = tripRequest({ departureCity: 'Seoul, South Korea', returnDate: addDays(tripRequest().departureDate, 1) });
     const result = await generate(server, await headersFor(server, 'premium'), request);
     const days = result.events.filter((event) => event.event === 'day').map((event) => event.data);
     expect(days.map((day) => day.day)).toEqual([1, 2]);
