@@ -50,7 +50,7 @@ test.describe('shared trips', () => {
   test('a link that hides costs shows no figure', async ({ page, browser, createUser, baseURL }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the content checks run once, at desktop width');
     await createUser();
-    const itinerary = await generateViaApi(page.request, baseURL ?? '', tripRequest({ days: 2 }));
+    const itinerary = await generateViaApi(page.request, baseURL ?? '', tripRequest({ days: 3 }));
     const shared = await page.request.post(`/api/itineraries/${itinerary.id}/share`, { data: { hideCosts: true }, headers: { origin: baseURL ?? '' } });
     expect(shared.ok(), await shared.text()).toBe(true);
     const { shareLink } = (await shared.json()) as { shareLink: { url: string } };

@@ -3,7 +3,7 @@ import { readIntent, type Reading } from './intents.ts';
 import { chooseMethod, type ChosenMethod } from './method-bank.ts';
 import * as lines from './reply-lines.ts';
 import { findTopic, type Topic } from './topics.ts';
-import { hash, longestSharedRun, pick, tokensOf } from './words.ts';
+import { echoCheck, hash, pick, tokensOf } from './words.ts';
 
 /*
  * The offline engine's replies as an advisor. It reads what the message asks for (intents.ts),
@@ -109,7 +109,7 @@ function sentencesFor(parts: Parts, message: string): string[] {
 
 /** Drops the sentences (or plan steps) that repeat too many of the user's words, keeping the question. */
 function withoutEcho(sentences: string[], userTexts: readonly string[]): string[] {
-  const echoes = (text: string) => userTexts.some((said) => longestSharedRun(text, said) > maxEchoedWords);
+  const echoes = echoCheck(userTexts, maxEchoedWords);
   return sentences
     .map((sentence) =>
       sentence
@@ -135,8 +135,9 @@ export function composeOfflineReply(message: string, advisor: AdvisorFacts = fal
   const facts = { name: advisor.name, ethos: advisor.ethos, about: advisor.about, methods };
   const reply = (topic: Topic | undefined) => sentencesFor({ reading, topic, method, advisor: facts, seed }, trimmed).join(' ');
   // The topic's name is ours, yet a user may have written the same words around it: then speak without it.
+  const echoes = echoCheck(said, maxEchoedWords);
   for (const candidate of [reply(named), reply(undefined)]) {
-    if (said.every((text) => longestSharedRun(candidate, text) <= maxEchoedWords)) return candidate;
+    if (!echoes(candidate)) return candidate;
   }
   const kept = withoutEcho(sentencesFor({ reading, topic: undefined, method, advisor: facts, seed }, trimmed), said);
   const last = kept.at(-1) ?? '';

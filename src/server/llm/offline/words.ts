@@ -37,7 +37,28 @@ export function indexOfPhrase(tokens: readonly string[], phrase: Phrase): number
 }
 
 export function hasAnyPhrase(tokens: readonly string[], list: readonly Phrase[]): boolean {
-  return list.some((phrase) => indexOfPhrase(tokens, phrase) >= 0);
+  // A long message is read once into a set, so that only phrases whose first word occurs are walked.
+  const present = new Set(tokens);
+  return list.some((phrase) => present.has(phrase[0] ?? '') && indexOfPhrase(tokens, phrase) >= 0);
+}
+
+/**
+ * A test for "repeats more than `maxRun` of these words in a row": every run of `maxRun + 1`
+ * words of the user's texts, kept once, so that each sentence of a reply is checked in time
+ * proportional to its own length (a 4,000-character message is read once, not per sentence).
+ */
+export function echoCheck(userTexts: readonly string[], maxRun: number): (reply: string) => boolean {
+  const width = maxRun + 1;
+  const runs = new Set<string>();
+  for (const text of userTexts) {
+    const said = tokensOf(text);
+    for (let start = 0; start + width <= said.length; start++) runs.add(said.slice(start, start + width).join(' '));
+  }
+  return (reply) => {
+    const told = tokensOf(reply);
+    for (let start = 0; start + width <= told.length; start++) if (runs.has(told.slice(start, start + width).join(' '))) return true;
+    return false;
+  };
 }
 
 /**
