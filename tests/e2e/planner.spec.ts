@@ -185,14 +185,16 @@ test.describe('planner: generating', () => {
 
     // Day 1 open, the others compact; Expand All and Collapse All flip them all.
     await expect(view.dayToggle(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(view.day(1)).toContainText('Flight Phoenix (PHX) to Tokyo');
     await expect(view.dayToggle(2)).toHaveAttribute('aria-expanded', 'false');
     await view.expandAll.click();
     for (const n of [1, 2, 3, 4, 5, 6]) await expect(view.dayToggle(n)).toHaveAttribute('aria-expanded', 'true');
     await view.collapseAll.click();
     for (const n of [1, 2, 3, 4, 5, 6]) await expect(view.dayToggle(n)).toHaveAttribute('aria-expanded', 'false');
-    await view.dayToggle(1).click();
+    // Day 1 is spent flying to Tokyo and the second starts after landing: the third is a whole day there.
+    await view.dayToggle(3).click();
 
-    const day1 = view.day(1);
+    const day1 = view.day(3);
     for (const section of ['Morning', 'Afternoon', 'Evening', 'Accommodation', 'Transportation', 'Daily Expense Breakdown']) {
       await expect(day1.getByRole('heading', { level: 4, name: section })).toBeVisible();
     }

@@ -9,8 +9,8 @@ import { expect, test } from './support/users.ts';
  */
 
 test.describe('trip estimates from the offline planner', () => {
-  test('four people to Tokyo on $500: the real costs, "% over budget" and the biggest costs named', async ({ page, signInAs }) => {
-    await signInAs('premium');
+  test('four people to Tokyo on $500: the real costs, "% over budget" and the biggest costs named', async ({ page, createUser }) => {
+    await createUser({ plan: 'premium' });
     const planner = new PlannerPage(page);
     await planner.goto();
     await planner.formReady();
@@ -28,8 +28,8 @@ test.describe('trip estimates from the offline planner', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('an evening flight: Day 1 holds the flight, the transfer and a late check-in, and nothing to do', async ({ page, signInAs, baseURL }) => {
-    await signInAs('premium');
+  test('an evening flight: Day 1 holds the flight, the transfer and a late check-in, and nothing to do', async ({ page, createUser, baseURL }) => {
+    await createUser({ plan: 'premium' });
     const trip = tripRequest({ departureCity: 'Chicago, IL', destinationCity: 'New York, NY', days: 3, otherPreferences: 'An evening flight after work, please' });
     await generateViaApi(page.request, baseURL ?? '', trip);
     const itineraries = new ItinerariesPage(page);
