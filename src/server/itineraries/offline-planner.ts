@@ -95,7 +95,7 @@ function stayEntry(window: DayWindow, stay: StayOption, frame: TripFrame, isLast
     const checkOut = Math.min(11 * 60, Math.max(window.end, 6 * 60));
     return { name: stay.name, description: `Check-out by ${clockTime(checkOut)}; the desk can keep your bags until you leave.`, time: `Check-out ${clockTime(checkOut)}`, costCents: 0 };
   }
-  if (!window.night) return { name: `On the way to ${journey.toName}`, description: `No stay tonight: you spend the night on the flight to ${journey.toName}.`, costCents: 0 };
+  if (!window.night) return { name: `On the way to ${journey.toName}`, description: `No stay tonight: you spend the night on the flight to ${journey.toName}.`, time: 'Overnight flight', costCents: 0 };
   const nightly = localPrice(stay.basePriceUsd, choices.level) * roomsFor(stay, choices.people);
   const base = { name: stay.name, costCents: cents(nightly) };
   if (window.checkIn === undefined) return { ...base, description: stay.description };
