@@ -1,6 +1,6 @@
 import type { TimeOfDay } from '../../../shared/itineraries/itinerary.schema.ts';
-import { anytime, daytime, durationText, late, night } from './named-venue.ts';
-import type { VenueKind, VenueOption, VenueTag } from './trip-content.types.ts';
+import { anytime, daytime, late, night, venueOption } from './named-venue.ts';
+import type { VenueKind, VenueOption } from './trip-content.types.ts';
 
 /*
  * Honest options that hold in any city: what a traveller can find, described as such, never an
@@ -28,20 +28,8 @@ export const kindSlots: Readonly<Record<VenueKind, readonly TimeOfDay[]>> = {
   Rest: anytime,
 };
 
-function g(
-  name: string,
-  interest: VenueKind,
-  usd: number,
-  hours: number,
-  slots: readonly TimeOfDay[],
-  walking: VenueOption['walking'],
-  tags: readonly VenueTag[],
-  description: string,
-  venue: string,
-): VenueOption {
-  const allTags = usd === 0 && !tags.includes('free') ? [...tags, 'free' as const] : tags;
-  return { name, venue, description, duration: durationText(hours), durationHours: hours, interest, slots, price: { usd, scaled: true }, named: false, tags: allTags, walking };
-}
+/** A generic option: its price is at the US level, scaled by the planner; the place is always given. */
+const g = venueOption.bind(null, false);
 
 export const genericVenueTemplates: readonly VenueOption[] = [
   g('A museum of local history', 'Museums', 18, 2, daytime, 'moderate', ['museum', 'indoor', 'step-free', 'child-friendly'], 'Maps, objects and stories of how {city} and its region grew.', 'the city or regional history museum in {city}'),

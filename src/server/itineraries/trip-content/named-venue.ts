@@ -21,11 +21,27 @@ export function durationText(hours: number): string {
 }
 
 /**
- * A real venue, written one to a line in the data files: title, kind, approximate published adult
- * ticket in USD (0 when free), hours, slots, walking, tags, description, and the place when it
- * differs from the title. The ticket is a fact, never scaled by the price level; 'free' follows
- * from the price.
+ * A venue option from one line of a data file: title, kind, ticket in USD (0 when free), hours,
+ * slots, walking, tags, description and place. A named venue's ticket is a published fact, never
+ * scaled; a generic one's is a US-level price the planner scales. 'free' follows from the price.
  */
+export function venueOption(
+  named: boolean,
+  name: string,
+  interest: VenueKind,
+  usd: number,
+  hours: number,
+  slots: readonly TimeOfDay[],
+  walking: VenueOption['walking'],
+  tags: readonly VenueTag[],
+  description: string,
+  venue: string,
+): VenueOption {
+  const allTags = usd === 0 && !tags.includes('free') ? [...tags, 'free' as const] : tags;
+  return { name, venue, description, duration: durationText(hours), durationHours: hours, interest, slots, price: { usd, scaled: !named }, named, tags: allTags, walking };
+}
+
+/** A real venue, one to a line in the named-venue data files; the place defaults to the title. */
 export function namedVenue(
   name: string,
   interest: VenueKind,
@@ -37,18 +53,5 @@ export function namedVenue(
   description: string,
   venue: string = name,
 ): VenueOption {
-  const allTags = usd === 0 && !tags.includes('free') ? [...tags, 'free' as const] : tags;
-  return {
-    name,
-    venue,
-    description,
-    duration: durationText(hours),
-    durationHours: hours,
-    interest,
-    slots,
-    price: { usd, scaled: false },
-    named: true,
-    tags: allTags,
-    walking,
-  };
+  return venueOption(true, name, interest, usd, hours, slots, walking, tags, description, venue);
 }
