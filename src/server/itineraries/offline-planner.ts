@@ -42,8 +42,8 @@ export function journeyOf(trip: PlannerTrip): { journey: TripJourney; requests: 
   return { journey: planJourney(trip, requests, seededRandom(tripSeed(trip, 'journey'))), requests };
 }
 
-function frameOf(trip: PlannerTrip, requests: TripRequests): TripFrame {
-  const journey = planJourney(trip, requests, seededRandom(tripSeed(trip, 'journey')));
+function frameOf(trip: PlannerTrip): TripFrame {
+  const { journey, requests } = journeyOf(trip);
   return { journey, windows: dayWindows(trip, journey, requests), choices: tripChoices(trip, journey, requests) };
 }
 
@@ -184,7 +184,7 @@ function affordable(trip: PlannerTrip, frame: TripFrame): { tier: Tier; cheap: b
 
 /** The whole trip at once. Throws TripTooShortError when the journey leaves no time there. */
 export function planOfflineTrip(trip: PlannerTrip): { days: DayEntry[] } {
-  const frame = frameOf(trip, readRequests(trip.otherPreferences));
+  const frame = frameOf(trip);
   return { days: affordable(trip, frame).days };
 }
 
@@ -215,7 +215,7 @@ export function planOfflineDay(trip: PlannerTrip, plan: readonly DayEntry[], day
   let tripFrame: TripFrame;
   let tier: Tier = 2;
   try {
-    tripFrame = frameOf(trip, tripRequests);
+    tripFrame = frameOf(trip);
     tier = affordable(trip, tripFrame).tier;
   } catch (error) {
     // A trip saved before journeys were checked may be too short for its own: its days are kept as they are.

@@ -20,38 +20,22 @@ export function durationText(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
+/** One line of a venue data file: title, kind, ticket in USD (0 when free), hours, slots, walking, tags, description, place. */
+type VenueLine = [name: string, interest: VenueKind, usd: number, hours: number, slots: readonly TimeOfDay[], walking: VenueOption['walking'], tags: readonly VenueTag[], description: string, venue: string];
+
 /**
- * A venue option from one line of a data file: title, kind, ticket in USD (0 when free), hours,
- * slots, walking, tags, description and place. A named venue's ticket is a published fact, never
+ * A venue option from one line of a data file. A named venue's ticket is a published fact, never
  * scaled; a generic one's is a US-level price the planner scales. 'free' follows from the price.
  */
-export function venueOption(
-  named: boolean,
-  name: string,
-  interest: VenueKind,
-  usd: number,
-  hours: number,
-  slots: readonly TimeOfDay[],
-  walking: VenueOption['walking'],
-  tags: readonly VenueTag[],
-  description: string,
-  venue: string,
-): VenueOption {
+export function venueOption(named: boolean, ...[name, interest, usd, hours, slots, walking, tags, description, venue]: VenueLine): VenueOption {
   const allTags = usd === 0 && !tags.includes('free') ? [...tags, 'free' as const] : tags;
   return { name, venue, description, duration: durationText(hours), durationHours: hours, interest, slots, price: { usd, scaled: !named }, named, tags: allTags, walking };
 }
 
+type Head<Line extends unknown[]> = Line extends [...infer Rest, unknown] ? Rest : never;
+
 /** A real venue, one to a line in the named-venue data files; the place defaults to the title. */
-export function namedVenue(
-  name: string,
-  interest: VenueKind,
-  usd: number,
-  hours: number,
-  slots: readonly TimeOfDay[],
-  walking: VenueOption['walking'],
-  tags: readonly VenueTag[],
-  description: string,
-  venue: string = name,
-): VenueOption {
+export function namedVenue(...line: [...Head<VenueLine>, venue?: string]): VenueOption {
+  const [name, interest, usd, hours, slots, walking, tags, description, venue = name] = line;
   return venueOption(true, name, interest, usd, hours, slots, walking, tags, description, venue);
 }
