@@ -42,6 +42,11 @@ export default defineConfig({
     // Tracing every test costs more than the tests on a 2-core machine: trace the retry only.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, which the app honours (styles.css): animations end at
+    // once and the status dots stop pulsing. Each running animation kept Chromium's software
+    // compositor busy, and the suite took a third longer (31 min against 21 on this 2-core
+    // machine). Tests of motion itself set `reducedMotion: 'no-preference'` (motion.spec.ts).
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: 'node src/server/main.ts',

@@ -2,14 +2,17 @@
  * `npm test`: every test there is. Unit and API tests (Vitest; the API tests also run against
  * PostgreSQL when TEST_DATABASE_URL is set), then a production build of the client with its
  * bundle budget, then the end-to-end tests in Chromium at phone and desktop sizes.
- * Ends with one line adding up both runners.
+ * Ends with the names of the tests that failed, if any, and one line adding up both runners: CI
+ * keeps only the end of a long log, so the end says what broke.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const resultsDir = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts, which deleted Vitest's report
+// and left the summary blaming "a step" for a failed Vitest test.
+const resultsDir = path.join(root, 'test-reports');
 mkdirSync(resultsDir, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
@@ -21,6 +24,9 @@ function run(label: string, command: string, args: string[], env: Record<string,
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const playwrightJson = path.join(resultsDir, 'playwright.json');
+// A report left by an earlier run must not stand in for one this run failed to write.
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
 
 const vitestOk = run('Unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const buildOk = run('Client build and bundle budget', 'npm', ['run', '--silent', 'build']);
@@ -29,23 +35,78 @@ const e2eOk = buildOk && run('End-to-end tests (Chromium, phone and desktop)', b
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests;
+const failures: string[] = [];
+const flaky: string[] = [];
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
 }
-if (e2eOk || existsSync(playwrightJson)) {
-  try {
-    const report = JSON.parse(readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-    skipped += report.stats.skipped;
-  } catch {
-    // no report: the run failed before testing, which the exit code below says
+const vitestReport = readReport<VitestReport>(vitestJson);
+if (vitestReport) {
+  passed += vitestReport.numPassedTests;
+  failed += vitestReport.numFailedTests;
+  skipped += vitestReport.numPendingTests;
+  for (const file of vitestReport.testResults) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed to load has no tests to blame.
+    if (file.message && file.assertionResults.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
   }
 }
+
+interface PlaywrightSpec {
+  title: string;
+  file: string;
+  line: number;
+  tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+}
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: PlaywrightSpec[];
+}
+const playwrightReport = readReport<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] }>(playwrightJson);
+if (playwrightReport) {
+  passed += playwrightReport.stats.expected + playwrightReport.stats.flaky;
+  failed += playwrightReport.stats.unexpected;
+  skipped += playwrightReport.stats.skipped;
+  const visit = (suite: PlaywrightSuite) => {
+    suite.suites?.forEach(visit);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const where = `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`;
+        if (test.status === 'unexpected') failures.push(`${where}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+        if (test.status === 'flaky') flaky.push(where);
+      }
+    }
+  };
+  playwrightReport.suites.forEach(visit);
+}
+
 const ok = vitestOk && buildOk && e2eOk;
 if (!ok && failed === 0) failed = 1; // a step failed without a test to blame (build, budget, server start)
+if (flaky.length > 0) console.log(`\nPassed on retry (flaky):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
+if (!vitestOk && !vitestReport) console.log('\nVitest ended without its report (see its output above).');
+if (!buildOk) console.log('\nThe client build or its bundle budget failed (see its output above).');
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
+
+function readReport<T>(file: string): T | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined; // a report cut short: the runner's own output says why
+  }
+}
+
+function firstLine(message: string | undefined): string {
+  // Colour codes and stack lines do not help in a one-line summary.
+  const line = (message ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((text) => text.trim() !== '') ?? 'no message';
+  return line.trim().slice(0, 300);
+}
