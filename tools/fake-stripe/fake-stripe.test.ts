@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeClient, verifyWebhook } from '../../src/server/billing/stripe-client.ts';
 import { stripeSubscriptionFields } from '../../src/server/billing/stripe-subscription.ts';
-import { createFakeStripe, type FakeStripe } from './fake-stripe.ts';
+import { startFakeStripeHarness, subscribe as subscribeWith, type FakeStripeHarness } from './receiver.ts';
 import { addMonths } from './state.ts';
 
 /**
@@ -12,59 +10,21 @@ import { addMonths } from './state.ts';
  * will see, with no network beyond 127.0.0.1.
  */
 
-const webhookSecret = 'whsec_fake_stripe_test';
 const start = Date.UTC(2031, 0, 31, 12) / 1000; // January 31: the next periods end on February 28, then March 31.
-let fake: FakeStripe;
+let harness: FakeStripeHarness;
 let stripe: Stripe;
-let receiver: Server;
-const events: Stripe.Event[] = [];
-let webhookAnswer = 200;
+let events: Stripe.Event[];
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (webhookAnswer === 200) events.push(verifyWebhook(stripe, Buffer.concat(chunks), request.headers['stripe-signature'], webhookSecret));
-      response.writeHead(webhookAnswer).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const address = receiver.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  fake = createFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook`, webhookSecret, now: start });
-  stripe = createStripeClient({ secretKey: 'sk_test_fake', apiUrl: await fake.listen(0) });
+  harness = await startFakeStripeHarness({ now: start, webhookSecret: 'whsec_fake_stripe_test' });
+  ({ stripe, events } = harness);
 });
-
-afterAll(async () => {
-  await fake.close();
-  await new Promise((resolve) => receiver.close(resolve));
-});
-
+afterAll(() => harness.close());
 afterEach(() => {
   events.length = 0;
-  webhookAnswer = 200;
 });
 
-/** A customer's Checkout, paid on the hosted page like a browser would; resolves to the session and where the page redirected. */
-async function subscribe(userId: string, cardNumber = '4242 4242 4242 4242') {
-  const customer = await stripe.customers.create({ email: `${userId}@example.com`, metadata: { userId } });
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer: customer.id,
-    line_items: [{ price: 'price_premium', quantity: 1 }],
-    client_reference_id: userId,
-    metadata: { userId },
-    subscription_data: { metadata: { userId } },
-    success_url: 'http://localhost:3000/account?checkout={CHECKOUT_SESSION_ID}',
-    cancel_url: 'http://localhost:3000/pricing',
-  });
-  const page = await fetch(session.url ?? '');
-  const html = await page.text();
-  const paid = await fetch(session.url ?? '', { method: 'POST', body: new URLSearchParams({ card_number: cardNumber }), redirect: 'manual' });
-  return { customer, session, html, paid };
-}
-
+const subscribe = (userId: string, cardNumber?: string) => subscribeWith(stripe, userId, cardNumber);
 const eventTypes = () => events.map((event) => event.type);
 
 describe('fake Stripe, through the real SDK', () => {
@@ -162,7 +122,7 @@ describe('fake Stripe, through the real SDK', () => {
     const oldest = all.data[2]?.id ?? '';
     events.length = 0;
     expect(await stripe.subscriptions.cancel(oldest)).toMatchObject({ status: 'canceled' });
-    await fake.webhooksSettled();
+    await harness.fake.webhooksSettled();
     expect(eventTypes()).toEqual(['customer.subscription.deleted']);
     expect((await stripe.subscriptions.list({ customer: customer.id })).data).toHaveLength(2);
     expect((await stripe.subscriptions.list({ customer: customer.id, status: 'canceled' })).data.map((subscription) => subscription.id)).toEqual([oldest]);
