@@ -56,6 +56,8 @@ describe('fake Stripe, through the real SDK', () => {
     expect(first.url).toMatch(/\/checkout\/cs_test_/);
     const misuse = await stripe.checkout.sessions.create({ ...params, client_reference_id: 'u_other' }, { idempotencyKey: 'checkout-u_bo-1' }).catch((caught: unknown) => caught);
     expect(misuse).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    // The refused request kept nothing: the first answer is still the key's.
+    expect((await stripe.checkout.sessions.create(params, { idempotencyKey: 'checkout-u_bo-1' })).id).toBe(first.id);
     const wrongMode = await stripe.checkout.sessions.create({ ...params, mode: 'payment' }).catch((caught: unknown) => caught);
     expect(wrongMode).toMatchObject({ statusCode: 400, param: 'mode' });
   });

@@ -67,6 +67,7 @@ export function createFakeStripe(options: FakeStripeOptions): FakeStripe {
 
   // Idempotency-Key (the app's own on Checkout, the SDK's on every retried POST): the same key
   // answers the first reply again; the same key with other parameters is an error, as at Stripe.
+  // Only a success is kept: a refused request (no key, bad parameters) may be retried as it should have been.
   const fingerprint = (method: string, url: string, body: unknown) => `${method} ${url} ${JSON.stringify(body ?? {})}`;
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
@@ -81,7 +82,8 @@ export function createFakeStripe(options: FakeStripeOptions): FakeStripe {
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.headers['idempotency-key'];
     const replayed = reply.getHeader('idempotent-replayed') !== undefined;
-    if (request.method === 'POST' && typeof key === 'string' && request.url.startsWith('/v1/') && !replayed && reply.statusCode < 500 && typeof payload === 'string') {
+    const success = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (request.method === 'POST' && typeof key === 'string' && request.url.startsWith('/v1/') && !replayed && success && !state.idempotentReplies.has(key) && typeof payload === 'string') {
       state.idempotentReplies.set(key, { fingerprint: fingerprint(request.method, request.url, request.body), status: reply.statusCode, body: payload });
     }
     return payload;
