@@ -140,7 +140,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { pattern: '**/client/**', message: 'The server must not import client code.' },
         { pattern: 'react*', message: 'The server does not render React.' },
-        ...['account', 'admin', 'advisors', 'app', 'assistant', 'contact', 'conversations', 'feedback', 'invites', 'itineraries', 'memories', 'newsletter', 'site', 'boot.ts', 'app.ts', 'main.ts'].flatMap((feature) =>
+        ...['account', 'admin', 'advisors', 'app', 'assistant', 'billing', 'contact', 'conversations', 'feedback', 'invites', 'itineraries', 'memories', 'newsletter', 'site', 'boot.ts', 'app.ts', 'main.ts'].flatMap((feature) =>
           ['./', '../', '../../'].map((up) => ({
             pattern: `${up}${feature}${feature.endsWith('.ts') ? '' : '/**'}`,
             message: `Infrastructure (db, http, mail, llm, rate-limits, auth, config) must not import a feature or the composition (here: ${feature}): declare the interface it needs and let the feature implement it, wired in boot.ts or app/ (decision 0161).`,

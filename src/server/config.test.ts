@@ -92,6 +92,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns Stripe billing on with its key, and refuses a key without the price or the webhook secret', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PRICE_ID: 'price_1' }).stripe).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_premium', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(stripe).stripe).toEqual({ secretKey: 'sk_test_1', priceId: 'price_premium', webhookSecret: 'whsec_1', apiUrl: undefined });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/' }).stripe?.apiUrl).toBe('http://127.0.0.1:12111');
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_ID: '' })).toThrow(/STRIPE_PRICE_ID: is required when STRIPE_SECRET_KEY is set/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PRICE_ID[^]*STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(ConfigError);
+    // The SDK takes a host, a port and a protocol: a path would be silently dropped, so it is refused.
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' })).toThrow(/STRIPE_API_URL/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_URL/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
+  });
+
   it('has contact details for the contact page, which an operator can replace', () => {
     expect(loadConfig({})).toMatchObject({ contactPhone: '+1 (555) 013-2024', contactEmail: 'support@wayfinder.app', contactAddress: expect.stringContaining('Portland, OR') });
     expect(

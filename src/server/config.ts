@@ -63,6 +63,10 @@ const envSchema = z.object({
   ITINERARY_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(1),
   ITINERARY_OFFLINE_DAY_DELAY_MS: z.coerce.number().int().min(0).max(2_000).default(100),
   ITINERARY_SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl,
 });
 
 /** What the contact page shows until an operator sets CONTACT_*: a fictional 555 number and placeholder office. */
@@ -147,6 +151,21 @@ export interface Config {
   itineraryOfflineDayDelayMs: number;
   /** Itineraries saved (created or saved again) per user per minute; shared through Redis with REDIS_URL. */
   itinerarySavesPerMinute: number;
+  /**
+   * Stripe billing; undefined without STRIPE_SECRET_KEY: online upgrades are off, every Upgrade
+   * control says so, and only an admin's grant makes a user Premium.
+   */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The $5.99 monthly Price that Checkout sells. */
+  priceId: string;
+  /** The signing secret of the endpoint /api/billing/webhook (whsec_...). */
+  webhookSecret: string;
+  /** STRIPE_API_URL: another Stripe API (the fake server, a local mock), given to the SDK as host/port/protocol; unset: api.stripe.com. */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.ADMIN_PASSWORD && !values.ADMIN_EMAIL) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL: is required when ADMIN_PASSWORD is set');
   }
+  const stripe = stripeConfig(values);
   const adminEmail = values.ADMIN_EMAIL?.trim().toLowerCase();
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   // Demo accounts with a documented password belong on a laptop: never on a server database, not
@@ -215,7 +235,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     itineraryLimits: { perWindow: values.ITINERARY_RATE_LIMIT, windowMinutes: values.ITINERARY_RATE_WINDOW_MINUTES, maxConcurrent: values.ITINERARY_MAX_CONCURRENT },
     itineraryOfflineDayDelayMs: values.ITINERARY_OFFLINE_DAY_DELAY_MS,
     itinerarySavesPerMinute: values.ITINERARY_SAVE_RATE_LIMIT_PER_MINUTE,
+    stripe,
   };
+}
+
+/**
+ * Stripe is on with its secret key. A key without the price or the webhook secret would take
+ * payments that never reach a subscription, so start-up refuses it; the API address can only be
+ * a scheme, host and port, because the SDK has no place for a path.
+ */
+function stripeConfig(values: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const apiUrl = values.STRIPE_API_URL?.replace(/\/$/, '');
+  if (apiUrl) {
+    const url = new URL(apiUrl);
+    if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      throw new ConfigError('Invalid configuration:\n  STRIPE_API_URL: must be http(s)://host[:port] with no path, query or credentials (the Stripe SDK takes only a host, a port and a protocol)');
+    }
+  }
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PRICE_ID: priceId, STRIPE_WEBHOOK_SECRET: webhookSecret } = values;
+  if (!secretKey) return undefined;
+  if (!priceId || !webhookSecret) {
+    const missing = [
+      ...(priceId ? [] : ['STRIPE_PRICE_ID: is required when STRIPE_SECRET_KEY is set (the Premium monthly price Checkout sells)']),
+      ...(webhookSecret ? [] : ['STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (without it no payment reaches a subscription)']),
+    ];
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  }
+  return { secretKey, priceId, webhookSecret, apiUrl };
 }
 
 /**

@@ -67,6 +67,8 @@ export const errorCatalog = {
   'conflict:advisor_in_use': { status: 409, message: 'A conversation with this advisor has just started. Please try again: it will be archived.' },
   'not_found:advisor_image': { status: 404, message: 'No such image for this advisor.' },
   'rate_limit:advisor_image': { status: 429, message: 'Too many image uploads in the last hour. Please try again later.' },
+  // A POST to /api/billing/webhook that Stripe did not sign with our secret (or signed too long ago).
+  'bad_request:stripe_signature': { status: 400, message: 'The Stripe signature of this webhook is not valid.' },
   'rate_limit:request': { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   'internal:unexpected': { status: 500, message: 'Something went wrong. Please try again.' },
   'unavailable:database': { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },

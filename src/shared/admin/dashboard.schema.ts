@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 
 /**
- * What one Premium subscriber pays a month, in cents: the pricing page's $5.99. Billing does not
- * exist yet, so the dashboard's monthly recurring revenue is this times the Premium subscribers.
+ * What one Premium subscriber pays a month, in cents. It lives with billing now; the dashboard's
+ * monthly recurring revenue is still this times the Premium subscribers until the subscriptions
+ * table feeds it (issue 25).
  */
-export const premiumMonthlyPriceCents = 599;
+export { premiumMonthlyPriceCents } from '../billing/billing.schema.ts';
 
 /** How many events the dashboard's recent activity shows. */
 export const dashboardActivityLimit = 20;
