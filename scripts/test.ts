@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Not test-results/: Playwright empties that folder when it starts, which deleted Vitest's report
@@ -107,6 +108,6 @@ function readReport<T>(file: string): T | undefined {
 
 function firstLine(message: string | undefined): string {
   // Colour codes and stack lines do not help in a one-line summary.
-  const line = (message ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((text) => text.trim() !== '') ?? 'no message';
+  const line = stripVTControlCharacters(message ?? 'no message').split('\n').find((text) => text.trim() !== '') ?? 'no message';
   return line.trim().slice(0, 300);
 }

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
 
@@ -5,9 +6,9 @@ import { SiteLayout } from './support/pages.ts';
  * The suite runs with reduced motion asked for (playwright.config.ts); these tests cover both
  * preferences, so the motion a visitor sees by default is tested as it ships.
  */
-const pulsingDot = (page: import('@playwright/test').Page) => page.locator('[data-status="available"] .animate-ping').first();
+const pulsingDot = (page: Page) => page.locator('[data-status="available"] .animate-ping').first();
 
-const animationOf = (locator: import('@playwright/test').Locator) =>
+const animationOf = (locator: Locator) =>
   locator.evaluate((element) => {
     const style = getComputedStyle(element);
     return { name: style.animationName, duration: style.animationDuration, iterations: style.animationIterationCount };
