@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   faqAnswerMax,
@@ -165,6 +165,13 @@ function DeleteFaqDialog({ entry, onClose }: { entry: AdminFaqEntry; onClose(): 
 
 const moveButtonId = (id: string, direction: 'up' | 'down') => `faq-move-${direction}-${id}`;
 
+/** The entry's move button that way, or the other one at an end of the list. */
+function focusMoveButton(id: string, direction: 'up' | 'down'): void {
+  const same = document.getElementById(moveButtonId(id, direction)) as HTMLButtonElement | null;
+  const other = document.getElementById(moveButtonId(id, direction === 'up' ? 'down' : 'up'));
+  (same && !same.disabled ? same : other)?.focus();
+}
+
 function FaqEntryItem({
   entry,
   place,
@@ -181,6 +188,16 @@ function FaqEntryItem({
   onMoved(message: string): void;
 }) {
   const change = useFaqChange();
+  // Keep the keyboard on the move button. Moving a row in the DOM blurs its button, and the list
+  // may be redrawn before or after the answer arrives: the focus goes back both then and here.
+  const focusAfterMove = useRef<{ direction: 'up' | 'down'; place: number } | null>(null);
+  const shownPlace = useRef(place);
+  useEffect(() => {
+    shownPlace.current = place;
+    if (focusAfterMove.current?.place !== place) return;
+    focusMoveButton(entry.id, focusAfterMove.current.direction);
+    focusAfterMove.current = null;
+  }, [entry.id, place]);
   const move = (direction: 'up' | 'down') =>
     change.mutate(
       { kind: 'move', id: entry.id, body: { direction } },
@@ -188,11 +205,10 @@ function FaqEntryItem({
         onSuccess: () => {
           const newPlace = direction === 'up' ? place - 1 : place + 1;
           onMoved(`“${entry.question}” moved to place ${newPlace} of ${count}.`);
-          // Keep the keyboard where it was: on the same button, or on the other one at an end.
+          focusAfterMove.current = { direction, place: newPlace };
           requestAnimationFrame(() => {
-            const same = document.getElementById(moveButtonId(entry.id, direction)) as HTMLButtonElement | null;
-            const other = document.getElementById(moveButtonId(entry.id, direction === 'up' ? 'down' : 'up'));
-            (same && !same.disabled ? same : other)?.focus();
+            focusMoveButton(entry.id, direction);
+            if (shownPlace.current === newPlace) focusAfterMove.current = null;
           });
         },
         onError: (error) => toast.error(error.message || 'Could not move the entry. Please try again.'),
