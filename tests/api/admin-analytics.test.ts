@@ -14,6 +14,7 @@ import {
   invitations,
   inviteRequests,
   itineraries,
+  subscriptions,
   user,
 } from '../../src/server/db/schema/index.ts';
 import { chat } from './support/chat.ts';
@@ -236,10 +237,7 @@ describe.each(backends)('admin analytics on %s', (backend) => {
     // not; a grant after an earlier one ended does.
     const convert = await signUpAndSignIn(server, { plan: 'free' });
     const lapsed = await signUpAndSignIn(server, { plan: 'free' });
-    await db
-      .update(user)
-      .set({ plan: 'premium', premiumUntil: new Date(Date.now() - dayMs) })
-      .where(eq(user.id, lapsed.id));
+    await db.insert(subscriptions).values({ userId: lapsed.id, status: 'active', provider: 'manual', currentPeriodEnd: new Date(Date.now() - dayMs) });
     for (const id of [convert.id, premium.id, lapsed.id]) {
       expect(
         (await call(server, `/api/admin/customers/${id}/grant-premium`, { method: 'POST', headers: admin.headers, body: {} })).status,

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, session, user } from '../../src/server/db/schema/index.ts';
+import { auditLog, session, subscriptions, user } from '../../src/server/db/schema/index.ts';
 import { backends, call, latestMail, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 /** The audit rows about one customer, oldest first. */
@@ -107,9 +107,9 @@ describe.each(backends)('admin customers on %s', (backend) => {
 
     // The end date passes (moved into the past directly): free again, everywhere, with no job.
     await server.database.db
-      .update(user)
-      .set({ premiumUntil: new Date(Date.now() - 1000) })
-      .where(eq(user.id, customer.id));
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, customer.id));
     expect((await call(server, '/api/conversations', { headers: customer.headers })).status).toBe(403);
     expect((await call(server, '/api/me', { headers: customer.headers })).body).toMatchObject({ plan: 'free', isSubscribed: false });
     const listed = await call(server, `/api/admin/customers?q=${encodeURIComponent(customer.email)}`, { headers: admin.headers });

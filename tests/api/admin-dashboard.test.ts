@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { effectivePlan } from '../../src/shared/account/plan.ts';
+import { effectivePlan } from '../../src/shared/billing/effective-plan.ts';
 import { dashboardSchema, premiumMonthlyPriceCents, type Dashboard } from '../../src/shared/admin/dashboard.schema.ts';
-import { advisors, auditLog, contactMessages, faqEntries, feedback, inviteRequests, user } from '../../src/server/db/schema/index.ts';
+import { advisors, auditLog, contactMessages, faqEntries, feedback, inviteRequests, subscriptions, user } from '../../src/server/db/schema/index.ts';
 import { backends, call, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -27,7 +27,8 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
   /** The same figures, counted in the test from every row rather than by the server's SQL. */
   async function countedFromTheDatabase() {
     const { db } = server.database;
-    const users = await db.select({ plan: user.plan, premiumUntil: user.premiumUntil, createdAt: user.createdAt }).from(user);
+    const users = await db.select({ id: user.id, createdAt: user.createdAt }).from(user);
+    const subscriptionRows = await db.select().from(subscriptions);
     const advisorRows = await db.select({ status: advisors.status, archivedAt: advisors.archivedAt }).from(advisors);
     const feedbackRows = await db.select({ id: feedback.id }).from(feedback);
     const contactRows = await db.select({ id: contactMessages.id }).from(contactMessages);
@@ -35,7 +36,7 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     const faqRows = await db.select({ published: faqEntries.published, deletedAt: faqEntries.deletedAt }).from(faqEntries);
     const faqOnPage = faqRows.filter((row) => row.published && !row.deletedAt).length;
     const weekAgo = Date.now() - 7 * dayMs;
-    const subscribers = users.filter((row) => effectivePlan(row) === 'premium').length;
+    const subscribers = users.filter((row) => effectivePlan(subscriptionRows.filter((subscription) => subscription.userId === row.id)) === 'premium').length;
     const pending = inviteRows.filter((row) => row.status === 'pending').length;
     return {
       users: { total: users.length, newThisWeek: users.filter((row) => row.createdAt.getTime() > weekAgo).length },
@@ -84,16 +85,10 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     expect(granted.status).toBe(200);
     // A grant that ended yesterday: free again, whatever `plan` still says.
     const lapsed = await signUpAndSignIn(server, { name: `Lapsed ${tag}` });
-    await db
-      .update(user)
-      .set({ plan: 'premium', premiumUntil: new Date(Date.now() - dayMs) })
-      .where(eq(user.id, lapsed.id));
+    await db.insert(subscriptions).values({ userId: lapsed.id, status: 'active', provider: 'manual', currentPeriodEnd: new Date(Date.now() - dayMs) });
     // A grant that ends next week still counts.
     const lapsing = await signUpAndSignIn(server, { name: `Lapsing ${tag}` });
-    await db
-      .update(user)
-      .set({ plan: 'premium', premiumUntil: new Date(Date.now() + 7 * dayMs) })
-      .where(eq(user.id, lapsing.id));
+    await db.insert(subscriptions).values({ userId: lapsing.id, status: 'active', provider: 'manual', currentPeriodEnd: new Date(Date.now() + 7 * dayMs) });
 
     await db.insert(feedback).values({ rating: 4, partingThoughts: `secret feedback words ${tag}` });
     await db.insert(inviteRequests).values([

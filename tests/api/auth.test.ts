@@ -12,6 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/test-server.ts';
+import { effectivePlanSql } from '../../src/server/auth/plans.ts';
 
 const strongPassword = 'maple-river-lantern-42';
 
@@ -128,7 +129,7 @@ describe.each(backends)('sign-up by invitation on %s', (backend) => {
 
     const ok = await post(server, '/api/auth/sign-up/email', { name: 'Extra Field', email, password: strongPassword, inviteToken: token });
     expect(ok.status).toBe(200);
-    const [stored] = await server.database.db.select({ image: user.image, role: user.role, plan: user.plan, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
+    const [stored] = await server.database.db.select({ image: user.image, role: user.role, plan: effectivePlanSql(sql`${user}.id`), emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
     expect(stored).toEqual({ image: null, role: 'user', plan: 'free', emailVerified: false });
   });
 
@@ -206,7 +207,11 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/Path=\//);
     const sessionState = await call(server, '/api/auth/get-session', { headers: { cookie: cookieHeader(response.headers.getSetCookie()) } });
-    expect(sessionState.body.user).toMatchObject({ email: 'cookie@example.com', role: 'user', plan: 'free' });
+    expect(sessionState.body.user).toMatchObject({ email: 'cookie@example.com', role: 'user' });
+    // The plan is not Better Auth's: it comes from the subscriptions, through GET /api/session.
+    expect(sessionState.body.user).not.toHaveProperty('plan');
+    const ours = await call(server, '/api/session', { headers: { cookie: cookieHeader(response.headers.getSetCookie()) } });
+    expect(ours.body.user).toMatchObject({ email: 'cookie@example.com', plan: 'free', isSubscribed: false });
   });
 
   it('answers a wrong password and an unknown email alike', async () => {

@@ -5,11 +5,12 @@
  * to `servedAuthEndpoints` and here. Admin actions go only through /api/admin: Better Auth's own
  * /admin/* endpoints (impersonation, set-role, set-user-password...) answer 404 to everyone.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedAuthEndpoints } from '../../src/server/auth/auth.ts';
 import { auditLog, session, user } from '../../src/server/db/schema/index.ts';
 import { backends, call, nextClientIp, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
+import { effectivePlanSql } from '../../src/server/auth/plans.ts';
 
 type Member = 'free' | 'premium' | 'admin';
 
@@ -96,7 +97,7 @@ describe.each(backends)('Better Auth endpoints on %s', (backend) => {
     }
     expect(outcomes).toEqual(Object.fromEntries(Object.keys(outcomes).map((key) => [key, 'refused'])));
 
-    const [stored] = await server.database.db.select({ role: user.role, plan: user.plan, banned: user.banned }).from(user).where(eq(user.id, target.id));
+    const [stored] = await server.database.db.select({ role: user.role, plan: effectivePlanSql(sql`${user}.id`), banned: user.banned }).from(user).where(eq(user.id, target.id));
     expect(stored).toEqual({ role: 'user', plan: 'premium', banned: false });
     const impersonations = await server.database.db.select({ id: session.id }).from(session).where(eq(session.userId, target.id));
     expect(impersonations).toHaveLength(1); // only the session the test signed in with

@@ -5,13 +5,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { boot } from '../../src/server/boot.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { user } from '../../src/server/db/schema/index.ts';
 import { bootstrapAccounts, demoAccounts, demoPassword, upsertAccount } from '../../src/server/auth/accounts.ts';
 import { backends, call, cookieHeader, nextClientIp, startTestServer, type TestServer } from './support/test-server.ts';
+import { effectivePlanSql } from '../../src/server/auth/plans.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -52,7 +53,7 @@ describe('npm run user:create', () => {
     const platform = await boot({ config, log: pino({ level: 'silent' }), purpose: 'operator' });
     try {
       const { auth, database } = platform;
-      const [row] = await database.db.select({ name: user.name, role: user.role, plan: user.plan, firstName: user.firstName }).from(user).where(eq(user.email, 'operator@example.com'));
+      const [row] = await database.db.select({ name: user.name, role: user.role, plan: effectivePlanSql(sql`${user}.id`), firstName: user.firstName }).from(user).where(eq(user.email, 'operator@example.com'));
       expect(row).toEqual({ name: 'Olga M. Operator', role: 'admin', plan: 'premium', firstName: 'Olga' });
       const signIn = await auth.api.signInEmail({ body: { email: 'operator@example.com', password: 'second-secret-phrase' } });
       expect(signIn.user.email).toBe('operator@example.com');
@@ -93,7 +94,7 @@ describe.each(backends)('start-up accounts on %s', (backend) => {
   it(backend === 'pglite' ? 'seeds the demo accounts on the embedded database with a localhost PUBLIC_URL' : 'never seeds demo accounts on PostgreSQL', async () => {
     const server = await startTestServer(backend, behindProxy, { captureLogs: true });
     try {
-      const rows = await server.database.db.select({ email: user.email, role: user.role, plan: user.plan, name: user.name }).from(user);
+      const rows = await server.database.db.select({ email: user.email, role: user.role, plan: effectivePlanSql(sql`${user}.id`), name: user.name }).from(user);
       if (backend === 'postgres') {
         expect(rows).toEqual([]);
         return;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { splitFullName } from '../../shared/auth/auth.schema.ts';
 import type { Me } from '../../shared/account/me.schema.ts';
-import { effectivePlan } from '../../shared/account/plan.ts';
+import { effectivePlanSql } from '../auth/plans.ts';
 import type { Database } from '../db/client.ts';
 import { user, userAvatars } from '../db/schema/index.ts';
 import type { AuthUser } from '../auth/auth.ts';
@@ -14,7 +14,7 @@ export interface AccountService {
   avatar(userId: string): Promise<{ contentType: string; bytes: Buffer; updatedAt: Date } | undefined>;
 }
 
-type UserRow = Pick<AuthUser, 'id' | 'email' | 'name' | 'image' | 'role' | 'plan' | 'premiumUntil' | 'createdAt'> & {
+type UserRow = Pick<AuthUser, 'id' | 'email' | 'name' | 'image' | 'role' | 'plan' | 'createdAt'> & {
   firstName: string | null | undefined;
   lastName: string | null | undefined;
 };
@@ -22,8 +22,7 @@ type UserRow = Pick<AuthUser, 'id' | 'email' | 'name' | 'image' | 'role' | 'plan
 /** The spec's user object: plan label Admin for admins, otherwise the plan. */
 export function toMe(row: UserRow): Me {
   const role = row.role === 'admin' ? 'admin' : 'user';
-  // An expired Premium grant is the free plan.
-  const plan = effectivePlan(row);
+  const plan = row.plan;
   return {
     id: row.id,
     email: row.email,
@@ -46,8 +45,8 @@ const meColumns = {
   name: user.name,
   image: user.image,
   role: user.role,
-  plan: user.plan,
-  premiumUntil: user.premiumUntil,
+  // The plan the user's subscriptions give them now (an ended grant or subscription is free).
+  plan: effectivePlanSql(sql`${user}.id`),
   createdAt: user.createdAt,
   firstName: user.firstName,
   lastName: user.lastName,

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerExportQuery, CustomerRow } from '../../shared/admin/customers.schema.ts';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema/index.ts';
+import { effectivePlanSql as effectivePlanOf, premiumUntilSql as premiumUntilOf } from '../auth/plans.ts';
 import type { Transaction } from './audit.ts';
 
 // The effective plan and status, in SQL so that the filters, the sort and the count agree with
-// what a row shows: an expired Premium grant is free, an expired ban is active.
-export const effectivePlanSql = sql<
-  'free' | 'premium'
->`case when ${user.plan} = 'premium' and (${user.premiumUntil} is null or ${user.premiumUntil} > now()) then 'premium' else 'free' end`;
+// what a row shows: an ended subscription or grant is free, an expired ban is active.
+const userId = sql`${user}.id`;
+const effectivePlanSql = effectivePlanOf(userId);
+const premiumUntilSql = premiumUntilOf(userId);
 const statusSql = sql<
   'active' | 'banned'
 >`case when ${user.banned} and (${user.banExpires} is null or ${user.banExpires} > now()) then 'banned' else 'active' end`;
@@ -25,7 +26,7 @@ const rowColumns = {
   name: user.name,
   email: user.email,
   plan: effectivePlanSql,
-  premiumUntil: user.premiumUntil,
+  premiumUntil: premiumUntilSql,
   role: user.role,
   status: statusSql,
   banReason: user.banReason,
@@ -142,8 +143,8 @@ export async function lockCustomer(tx: Transaction, id: string): Promise<Custome
     .select({
       email: user.email,
       role: user.role,
-      plan: user.plan,
-      premiumUntil: user.premiumUntil,
+      plan: effectivePlanSql,
+      premiumUntil: premiumUntilSql,
       banned: user.banned,
       banReason: user.banReason,
       banExpires: user.banExpires,
@@ -171,9 +172,8 @@ export async function lockOtherActiveAdmins(tx: Transaction, exceptId: string): 
   return rows.length;
 }
 
-export type CustomerPatch = Partial<
-  Pick<typeof user.$inferInsert, 'role' | 'plan' | 'premiumUntil' | 'banned' | 'banReason' | 'banExpires'>
->;
+/** What an action changes on the user row; the plan changes through subscriptions (grantPremium, revokePremium). */
+export type CustomerPatch = Partial<Pick<typeof user.$inferInsert, 'role' | 'banned' | 'banReason' | 'banExpires'>>;
 
 export async function updateCustomer(tx: Transaction, id: string, patch: CustomerPatch): Promise<void> {
   await tx

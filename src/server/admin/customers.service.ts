@@ -10,6 +10,7 @@ import type {
 import { customerAuditActions, customerExportLimit } from '../../shared/admin/customers.schema.ts';
 import { toCsv } from '../../shared/admin/csv.ts';
 import type { Database } from '../db/client.ts';
+import { grantPremium, revokePremium } from '../auth/plans.ts';
 import { ApiError } from '../http/api-error.ts';
 import { runAudited, type Transaction } from './audit.ts';
 import {
@@ -88,9 +89,11 @@ export function createCustomersService({ db, requestPasswordReset }: CustomersSe
   ): Promise<CustomerPatch> {
     switch (input.action) {
       case 'grant-premium':
-        return { plan: 'premium', premiumUntil: input.body.until ? new Date(input.body.until) : null };
+        await grantPremium(tx, { userId: id, until: input.body.until ? new Date(input.body.until) : null, grantedBy: context.actor.id });
+        return {};
       case 'revoke-premium':
-        return { plan: 'free', premiumUntil: null };
+        await revokePremium(tx, id);
+        return {};
       case 'make-admin':
         return { role: 'admin' };
       case 'remove-admin':

@@ -8,7 +8,7 @@ import {
 } from '../../shared/admin/dashboard.schema.ts';
 import type { Database } from '../db/client.ts';
 import { advisors, auditLog, contactMessages, faqEntries, feedback, inviteRequests, user } from '../db/schema/index.ts';
-import { effectivePlanSql } from './customers.queries.ts';
+import { isPremiumSql } from '../auth/plans.ts';
 
 const count = sql<number>`count(*)::int`;
 
@@ -19,8 +19,8 @@ export async function selectDashboardFigures(db: Database): Promise<Omit<Dashboa
       .select({
         total: count,
         newThisWeek: sql<number>`(count(*) filter (where ${user.createdAt} > now() - interval '7 days'))::int`,
-        // Premium as effectivePlan reads it: an expired grant is free (the customers list's rule).
-        premium: sql<number>`(count(*) filter (where ${effectivePlanSql} = 'premium'))::int`,
+        // Premium as effectivePlan reads it: an ended grant or subscription is free (the customers list's rule).
+        premium: sql<number>`(count(*) filter (where ${isPremiumSql(sql`${user}.id`)}))::int`,
       })
       .from(user),
     // Archived advisors are out of the directory (decision 0191): not active, whatever their status.

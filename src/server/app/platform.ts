@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Platform } from '../boot.ts';
+import { planOf } from '../auth/plans.ts';
 import { registerErrorHandling } from '../http/error-handler.ts';
 import { registerJsonBodyParser } from '../http/json-body.ts';
 import { requireValidHost } from '../http/valid-host.ts';
@@ -11,8 +12,9 @@ import { isPageNavigation, tooManyRequestsPage } from '../rate-limits/too-many-r
 import type { AppServer } from './server.ts';
 
 /** What every route stands on: auth on the instance, zod schemas, one error format, security headers, compression, OpenAPI. */
-export async function registerPlatform(app: AppServer, { config, auth }: Pick<Platform, 'config' | 'auth'>): Promise<void> {
+export async function registerPlatform(app: AppServer, { config, auth, database }: Pick<Platform, 'config' | 'auth' | 'database'>): Promise<void> {
   app.decorate('auth', auth);
+  app.decorate('planOf', (userId: string) => planOf(database.db, userId));
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

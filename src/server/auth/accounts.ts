@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, session, user } from '../db/schema/index.ts';
 import type { Auth } from './auth.ts';
+import { grantPremium, planOf, revokePremium } from './plans.ts';
 
 export interface AccountInput {
   email: string;
@@ -75,9 +76,10 @@ export async function upsertAccount(auth: Auth, db: Database, input: AccountInpu
   const name = input.name.trim();
   const existingId = await findUserId(db, email);
   if (!existingId) {
-    await auth.api.createUser({
-      body: { email, name, ...(input.password ? { password: input.password } : {}), role: input.role ?? 'user', data: { plan: input.plan ?? 'free' } },
+    const created = await auth.api.createUser({
+      body: { email, name, ...(input.password ? { password: input.password } : {}), role: input.role ?? 'user' },
     });
+    if (input.plan === 'premium') await grantPremium(db, { userId: created.user.id, until: null, grantedBy: null });
     return 'created';
   }
   if (!options.update) return 'unchanged';
@@ -90,10 +92,12 @@ export async function upsertAccount(auth: Auth, db: Database, input: AccountInpu
       firstName,
       lastName: lastName || null,
       ...(input.role ? { role: input.role } : {}),
-      ...(input.plan ? { plan: input.plan } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(user.id, existingId));
+  // The plan as an admin's grant would set it: Premium without an end, or free again.
+  if (input.plan === 'premium' && (await planOf(db, existingId)) !== 'premium') await grantPremium(db, { userId: existingId, until: null, grantedBy: null });
+  if (input.plan === 'free') await revokePremium(db, existingId);
   if (input.password) await setPassword(auth, db, existingId, input.password);
   return 'updated';
 }

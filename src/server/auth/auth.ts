@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { setSessionCookie } from 'better-auth/cookies';
 import { admin } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import type { UserPlan } from '../../shared/account/me.schema.ts';
 import { authMessages, signUpRequestSchema, splitFullName } from '../../shared/auth/auth.schema.ts';
 import { emailSchema } from '../../shared/newsletter/newsletter.schema.ts';
 import type { Config } from '../config.ts';
@@ -137,8 +138,6 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
     },
     user: {
       additionalFields: {
-        plan: { type: 'string', required: false, defaultValue: 'free', input: false },
-        premiumUntil: { type: 'date', required: false, input: false },
         firstName: { type: 'string', required: false, input: false },
         lastName: { type: 'string', required: false, input: false },
       },
@@ -299,4 +298,8 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
-export type AuthUser = AuthSession['user'];
+/**
+ * The signed-in user as the guards hand it to routes: Better Auth's user with the plan their
+ * subscriptions give them at this request (the plan is never stored on the user, decision 0204).
+ */
+export type AuthUser = AuthSession['user'] & { plan: UserPlan };

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { effectivePlan } from '../../shared/account/plan.ts';
+import type { UserPlan } from '../../shared/account/me.schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Auth, AuthUser } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The plan a user's subscriptions give them now (billing's `planOf`, wired in registerPlatform). */
+    planOf(userId: string): Promise<UserPlan>;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin; null on routes that do not require a user. */
@@ -38,7 +40,9 @@ async function lookUpSignedInUser(auth: Auth, request: FastifyRequest): Promise<
   if (!found) return null;
   // Better Auth only refuses banned users when a session is created; an older session must stop too.
   const banActive = found.banned && (!found.banExpires || new Date(found.banExpires).getTime() > Date.now());
-  return banActive ? null : found;
+  if (banActive) return null;
+  // Read at every request like the session, so a subscription that ends or starts applies at once.
+  return { ...found, plan: await request.server.planOf(found.id) };
 }
 
 async function loadUser(request: FastifyRequest): Promise<AuthUser> {
@@ -65,12 +69,9 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/**
- * Premium means `plan === 'premium'` on the user row and no end date passed (`premiumUntil`, a
- * manual grant's end); admins follow their plan like anyone.
- */
-export function isPremium(found: Pick<AuthUser, 'plan' | 'premiumUntil'>): boolean {
-  return effectivePlan(found) === 'premium';
+/** Premium means a live subscription (Stripe or an admin's grant); admins follow their plan like anyone. */
+export function isPremium(found: Pick<AuthUser, 'plan'>): boolean {
+  return found.plan === 'premium';
 }
 
 /** Hook for a Premium-only feature: 401 without a session, 403 `forbidden:premium` for a free user. */

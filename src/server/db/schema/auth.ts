@@ -5,7 +5,8 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqu
  * Better Auth's tables (user, session, account, verification, rateLimit). The property names are
  * the field names Better Auth writes (its Drizzle adapter addresses columns by property), the
  * column names follow our snake_case. `role`, `banned*` and `impersonatedBy` belong to its admin
- * plugin; `plan`, `premiumUntil`, `firstName` and `lastName` are ours.
+ * plugin; `firstName` and `lastName` are ours;
+ * a user's plan lives in `subscriptions` (billing.ts).
  */
 export const user = pgTable(
   'user',
@@ -24,18 +25,11 @@ export const user = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
-    plan: text('plan', { enum: ['free', 'premium'] })
-      .notNull()
-      .default('free'),
-    // When a manual Premium grant ends; null for a grant without an end. `plan` stays 'premium'
-    // after it passes: the effective plan is read through `effectivePlan` (decision 0190).
-    premiumUntil: timestamp('premium_until', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),
   },
   (table) => [
     check('user_role_check', sql`${table.role} in ('user', 'admin')`),
-    check('user_plan_check', sql`${table.plan} in ('free', 'premium')`),
     check('user_email_length', sql`char_length(${table.email}) <= 255`),
   ],
 );

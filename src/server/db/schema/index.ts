@@ -9,3 +9,4 @@ export * from './chat.ts';
 export * from './itineraries.ts';
 export * from './admin.ts';
 export * from './faq.ts';
+export * from './billing.ts';

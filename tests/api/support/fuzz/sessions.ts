@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { upsertAccount } from '../../../../src/server/auth/accounts.ts';
 import { user as userTable } from '../../../../src/server/db/schema/index.ts';
 import { cookieHeader, type Role, signUpAndSignIn, type TestServer, type TestUser } from '../test-server.ts';
+import { effectivePlanSql, premiumUntilSql } from '../../../../src/server/auth/plans.ts';
 
 type Member = Exclude<Role, 'visitor'>;
 const members: Record<Member, { role: 'user' | 'admin'; plan: 'free' | 'premium' }> = {
@@ -54,7 +55,7 @@ export class SuiteUsers {
     const expected = members[member];
     const current = this.users[member];
     const [row] = await this.#server.database.db
-      .select({ id: userTable.id, role: userTable.role, plan: userTable.plan, premiumUntil: userTable.premiumUntil, banned: userTable.banned })
+      .select({ id: userTable.id, role: userTable.role, plan: effectivePlanSql(sql`${userTable}.id`), premiumUntil: premiumUntilSql(sql`${userTable}.id`), banned: userTable.banned })
       .from(userTable)
       .where(eq(userTable.email, current.email))
       .limit(1);
@@ -72,8 +73,10 @@ export class SuiteUsers {
     const current = this.users[member];
     const { db } = this.#server.database;
     // Back to the suite's password, role and plan (created again if deleted), then unbanned.
-    await upsertAccount(this.#server.auth, db, { email: current.email, name: current.name, password: current.password, role, plan }, { update: true });
-    await db.update(userTable).set({ premiumUntil: null, banned: false, banReason: null, banExpires: null }).where(eq(userTable.email, current.email));
+    // Free first, so that a Premium member gets a fresh grant without an end whatever was granted since.
+    await upsertAccount(this.#server.auth, db, { email: current.email, name: current.name, password: current.password, role, plan: 'free' }, { update: true });
+    if (plan === 'premium') await upsertAccount(this.#server.auth, db, { email: current.email, name: current.name, role, plan }, { update: true });
+    await db.update(userTable).set({ banned: false, banReason: null, banExpires: null }).where(eq(userTable.email, current.email));
     const signedIn = await this.#server.auth.api.signInEmail({ body: { email: current.email, password: current.password }, returnHeaders: true });
     this.users[member] = { ...current, id: signedIn.response.user.id, headers: { cookie: cookieHeader(signedIn.headers.getSetCookie()), origin: this.#server.url } };
   }

@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { UserPlan } from '../../shared/account/me.schema.ts';
+import { effectivePlan, type PlanSubscription } from '../../shared/billing/effective-plan.ts';
+import type { Database } from '../db/client.ts';
+import { subscriptions } from '../db/schema/index.ts';
+
+/*
+ * A user's plan, read from and written to `subscriptions`: here in auth, beside the guards that ask
+ * it on every request, so that infrastructure (the guards, operator accounts) and features
+ * (billing, admin, account) all reach one rule without a feature importing another in a circle.
+ */
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+
+/**
+ * `isLiveSubscription` (shared/billing/effective-plan.ts) in SQL, for a subscriptions row named
+ * `s`: the lists, filters, counts and sorts of the back-office agree with what the guard decides.
+ */
+const liveSql = sql.raw(
+  `s.status in ('trialing', 'active', 'past_due') and not (s.current_period_end is not null and s.current_period_end <= now() and (s.provider = 'manual' or s.cancel_at_period_end))`,
+);
+
+/**
+ * Whether the user whose id is `userId` is Premium now. Pass the id qualified with its table
+ * (sql`${user}.id`): a bare column would be read as the subscription's own id inside the subquery.
+ */
+export function isPremiumSql(userId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${userId} and ${liveSql})`;
+}
+
+export function effectivePlanSql(userId: SQL): SQL<UserPlan> {
+  return sql<UserPlan>`case when ${isPremiumSql(userId)} then 'premium' else 'free' end`;
+}
+
+/**
+ * When the user's Premium ends: null while any live subscription has no end (a grant without one,
+ * a Stripe subscription that renews), and for a free user.
+ */
+export function premiumUntilSql(userId: SQL): SQL<Date | null> {
+  return sql<Date | null>`(select case when bool_or(s.current_period_end is null or not (s.provider = 'manual' or s.cancel_at_period_end)) then null else max(s.current_period_end) end from ${subscriptions} s where s.user_id = ${userId} and ${liveSql})`.mapWith(
+    subscriptions.currentPeriodEnd,
+  );
+}
+
+const planColumns = {
+  status: subscriptions.status,
+  provider: subscriptions.provider,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+};
+
+/** The user's subscriptions that could still be live (the rule itself is applied in code). */
+export async function selectOpenSubscriptions(db: Executor, userId: string): Promise<PlanSubscription[]> {
+  return db
+    .select(planColumns)
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])))
+    .orderBy(desc(subscriptions.createdAt));
+}
+
+/** The plan a user has now, read from their subscriptions: what every Premium check asks. */
+export async function planOf(db: Executor, userId: string, now: Date = new Date()): Promise<UserPlan> {
+  return effectivePlan(await selectOpenSubscriptions(db, userId), now);
+}
+
+/**
+ * An admin's grant: the user's earlier grants end (their rows stay, as history) and a manual
+ * subscription starts, with an end or without one.
+ */
+export async function grantPremium(tx: Executor, { userId, until, grantedBy }: { userId: string; until: Date | null; grantedBy: string | null }): Promise<void> {
+  await endManualGrants(tx, userId, 'ended');
+  await tx.insert(subscriptions).values({ userId, status: 'active', provider: 'manual', currentPeriodEnd: until, grantedBy });
+}
+
+/** An admin's revocation, or a demo account set back to free: every live grant is cancelled. Paid subscriptions are Stripe's to end. */
+export async function revokePremium(tx: Executor, userId: string): Promise<void> {
+  await endManualGrants(tx, userId, 'canceled');
+}
+
+async function endManualGrants(tx: Executor, userId: string, status: 'ended' | 'canceled'): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, 'manual'), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])));
+}
