@@ -69,6 +69,11 @@ export const errorCatalog = {
   'rate_limit:advisor_image': { status: 429, message: 'Too many image uploads in the last hour. Please try again later.' },
   // A POST to /api/billing/webhook that Stripe did not sign with our secret (or signed too long ago).
   'bad_request:stripe_signature': { status: 400, message: 'The Stripe signature of this webhook is not valid.' },
+  // Without STRIPE_SECRET_KEY: the Upgrade controls say so before anyone presses them (TEAM_EMAIL, /contact).
+  'conflict:billing_offline': { status: 409, message: 'Online upgrades are not available on this server. Please contact the team to upgrade.' },
+  'conflict:no_billing_account': { status: 409, message: 'You have no billing account yet: upgrade to Premium first.' },
+  'conflict:nothing_to_resume': { status: 409, message: 'Your subscription is not set to end, so there is nothing to resume.' },
+  'bad_gateway:billing': { status: 502, message: 'The payment provider did not answer as expected. Please try again.' },
   'rate_limit:request': { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   'internal:unexpected': { status: 500, message: 'Something went wrong. Please try again.' },
   'unavailable:database': { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },

@@ -34,6 +34,8 @@ export interface FakeStripe {
   state: FakeStripeState;
   /** Resolves when every webhook sent so far has been delivered. */
   webhooksSettled(): Promise<void>;
+  /** Where later events go: for a test whose app listens only after the fake is up. */
+  setWebhookUrl(url: string): void;
   close(): Promise<void>;
 }
 
@@ -43,11 +45,12 @@ const stripeError = (error: FakeStripeError) => ({
 
 export function createFakeStripe(options: FakeStripeOptions): FakeStripe {
   const state = createState(options.now ?? Math.floor(Date.now() / 1000));
+  const webhookSettings = { webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret };
   const runtime: FakeStripeRuntime = {
     state,
     publicUrl: options.publicUrl?.replace(/\/$/, '') ?? '',
     price: options.price ?? { unitAmount: premiumMonthlyPriceCents, currency: 'usd' },
-    webhooks: createWebhookSender(state, { webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret }),
+    webhooks: createWebhookSender(state, webhookSettings),
   };
   const app = Fastify({ logger: false });
 
@@ -106,6 +109,9 @@ export function createFakeStripe(options: FakeStripeOptions): FakeStripe {
   return {
     app,
     state,
+    setWebhookUrl(url) {
+      webhookSettings.webhookUrl = url;
+    },
     async listen(port = 0) {
       await app.listen({ host: '127.0.0.1', port });
       const address = app.server.address();

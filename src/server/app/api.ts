@@ -5,6 +5,7 @@ import { adminRoutes } from '../admin/admin.routes.ts';
 import { advisorsRoutes } from '../advisors/advisors.routes.ts';
 import { assistantRoutes } from '../assistant/index.ts';
 import { authRoutes } from '../auth/auth.routes.ts';
+import { billingRoutes, billingWebhookRoutes } from '../billing/billing.routes.ts';
 import { contactRoutes } from '../contact/contact.routes.ts';
 import { conversationsRoutes } from '../conversations/conversations.routes.ts';
 import { faqRoutes } from '../faq/faq.routes.ts';
@@ -54,6 +55,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   await api.register(conversationsRoutes, { conversations: services.conversations });
   await api.register(itinerariesRoutes, { itineraries: services.itineraries, savesPerMinute: config.itinerarySavesPerMinute });
   await api.register(sharedItinerariesRoutes, { itineraries: services.itineraries });
+  await api.register(billingRoutes, { billing: services.billing });
+  await api.register(billingWebhookRoutes, { billing: services.billing });
   await api.register(memoriesRoutes, { memories: services.memories, advisors: services.advisors, memoryWriter: services.memoryWriter });
   await api.register(adminRoutes, { prefix: '/admin', db: database.db, invites: services.invites, advisors: services.advisors });
 

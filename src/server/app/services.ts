@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../boot.ts';
 import { createAccountService } from '../account/account.service.ts';
 import { createAdvisorsService } from '../advisors/advisors.service.ts';
+import { createBillingService } from '../billing/billing.service.ts';
+import { createStripeClient } from '../billing/stripe-client.ts';
 import { createActiveReplies, createAssistantService, createChatLimits, createChatQuota } from '../assistant/index.ts';
 import { createContactService } from '../contact/contact.service.ts';
 import { createConversationsService } from '../conversations/conversations.service.ts';
@@ -77,6 +79,12 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     newsletter,
     invites,
     account: createAccountService(db),
+    billing: createBillingService({
+      db,
+      stripe: config.stripe ? { client: createStripeClient(config.stripe), settings: config.stripe } : undefined,
+      publicUrl,
+      log,
+    }),
     feedback: createFeedbackService({ db, log }),
     contact: createContactService({ db, mailer, log, appName, teamEmail }),
     faq: createFaqService({ db }),

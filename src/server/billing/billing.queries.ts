@@ -1,0 +1,77 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { billingCustomers, stripeEvents, subscriptions } from '../db/schema/index.ts';
+import type { StripeSubscriptionFields } from './stripe-subscription.ts';
+
+export type BillingTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | BillingTransaction;
+
+/** The Stripe customer made for this user, if any. */
+export async function selectStripeCustomerId(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId)).limit(1);
+  return row?.id;
+}
+
+/** Keeps the customer made for the user; a second request racing the first keeps the first one's. */
+export async function saveStripeCustomerId(db: Executor, userId: string, stripeCustomerId: string): Promise<string> {
+  await db.insert(billingCustomers).values({ userId, stripeCustomerId }).onConflictDoNothing({ target: billingCustomers.userId });
+  return (await selectStripeCustomerId(db, userId)) ?? stripeCustomerId;
+}
+
+/** Whose Stripe customer this is (the user named in a webhook may only be found this way). */
+export async function selectUserIdByStripeCustomer(db: Executor, stripeCustomerId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.stripeCustomerId, stripeCustomerId)).limit(1);
+  return row?.userId;
+}
+
+/**
+ * Records a Stripe event in the ledger; false when it was already there (a repeated delivery).
+ * Called in the transaction of the event's effect, so the two are saved together or not at all.
+ */
+export async function recordStripeEvent(tx: BillingTransaction, event: { id: string; type: string }): Promise<boolean> {
+  const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+  return inserted.length > 0;
+}
+
+/** Stores the snapshot Stripe gave of a subscription: its row is replaced, never duplicated. */
+export async function upsertStripeSubscription(tx: Executor, userId: string, fields: StripeSubscriptionFields): Promise<void> {
+  const values = {
+    status: fields.status,
+    currentPeriodEnd: fields.currentPeriodEnd,
+    cancelAtPeriodEnd: fields.cancelAtPeriodEnd,
+    providerCustomerId: fields.providerCustomerId,
+    cardBrand: fields.cardBrand,
+    cardLast4: fields.cardLast4,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(subscriptions)
+    .values({ userId, provider: 'stripe', providerSubscriptionId: fields.providerSubscriptionId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
+}
+
+/** The user's subscriptions that may be live, newest first, with what the billing screens show. */
+export async function selectOpenSubscriptionDetails(db: Executor, userId: string) {
+  return db
+    .select({
+      provider: subscriptions.provider,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      providerSubscriptionId: subscriptions.providerSubscriptionId,
+      cardBrand: subscriptions.cardBrand,
+      cardLast4: subscriptions.cardLast4,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])))
+    .orderBy(desc(subscriptions.createdAt));
+}
+
+/** Every Stripe subscription we hold, for the reconcile command. */
+export async function selectStripeSubscriptionIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, 'stripe'), sql`${subscriptions.providerSubscriptionId} is not null`));
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}

@@ -1,0 +1,163 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { BillingRedirect, BillingStatus } from '../../shared/billing/billing.schema.ts';
+import { currentSubscription } from '../../shared/billing/effective-plan.ts';
+import type { AuthUser } from '../auth/auth.ts';
+import type { StripeConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { ApiError } from '../http/api-error.ts';
+import {
+  recordStripeEvent,
+  saveStripeCustomerId,
+  selectOpenSubscriptionDetails,
+  selectStripeCustomerId,
+  selectStripeSubscriptionIds,
+  selectUserIdByStripeCustomer,
+  upsertStripeSubscription,
+} from './billing.queries.ts';
+import { verifyWebhook } from './stripe-client.ts';
+import { stripeSubscriptionFields, subscriptionUserMetadataKey } from './stripe-subscription.ts';
+
+export interface BillingServiceDependencies {
+  db: Database;
+  /** Undefined without STRIPE_SECRET_KEY: online upgrades are off. */
+  stripe: { client: Stripe; settings: StripeConfig } | undefined;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The subscription an event is about, wherever that event type keeps it. */
+function subscriptionIdOf(event: Stripe.Event): string | undefined {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const idOf = (value: unknown) => (typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : undefined);
+  if (event.type.startsWith('customer.subscription.')) return idOf(object.id);
+  if (event.type === 'checkout.session.completed') return idOf(object.subscription);
+  // Invoices name their subscription under parent.subscription_details since API 2025-03-31.
+  if (event.type.startsWith('invoice.')) return idOf((object.parent as { subscription_details?: { subscription?: unknown } } | null)?.subscription_details?.subscription);
+  return undefined;
+}
+
+export function createBillingService({ db, stripe, publicUrl, log }: BillingServiceDependencies) {
+  const online = () => {
+    if (!stripe) throw new ApiError('conflict:billing_offline');
+    return stripe;
+  };
+
+  async function status(user: AuthUser): Promise<BillingStatus> {
+    const current = currentSubscription(await selectOpenSubscriptionDetails(db, user.id));
+    return {
+      plan: user.plan,
+      onlineUpgrades: stripe !== undefined,
+      subscription: current
+        ? {
+            provider: current.provider,
+            status: current.status,
+            currentPeriodEnd: current.currentPeriodEnd?.toISOString() ?? null,
+            cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+            card: current.cardBrand && current.cardLast4 ? { brand: current.cardBrand, last4: current.cardLast4 } : null,
+          }
+        : null,
+      paymentFailed: current?.status === 'past_due',
+    };
+  }
+
+  /** The user's Stripe customer, made once before their first Checkout. */
+  async function customerOf(user: AuthUser): Promise<string> {
+    const existing = await selectStripeCustomerId(db, user.id);
+    if (existing) return existing;
+    const { client } = online();
+    const created = await client.customers.create({ email: user.email, name: user.name, metadata: { [subscriptionUserMetadataKey]: user.id } }, { idempotencyKey: `customer-${user.id}` });
+    return saveStripeCustomerId(db, user.id, created.id);
+  }
+
+  async function portal(user: AuthUser): Promise<BillingRedirect> {
+    const { client } = online();
+    const customer = await selectStripeCustomerId(db, user.id);
+    if (!customer) throw new ApiError('conflict:no_billing_account');
+    const session = await client.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/account` });
+    return { url: session.url };
+  }
+
+  async function checkout(user: AuthUser): Promise<BillingRedirect> {
+    const { client, settings } = online();
+    const paid = (await selectOpenSubscriptionDetails(db, user.id)).some((subscription) => subscription.provider === 'stripe');
+    // Already subscribed: the portal, never a second subscription.
+    if (paid) return portal(user);
+    const customer = await customerOf(user);
+    const session = await client.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer,
+        client_reference_id: user.id,
+        line_items: [{ price: settings.priceId, quantity: 1 }],
+        metadata: { [subscriptionUserMetadataKey]: user.id },
+        // A session's metadata is not copied to the subscription: webhooks find the user here.
+        subscription_data: { metadata: { [subscriptionUserMetadataKey]: user.id } },
+        success_url: `${publicUrl}/account?checkout=success`,
+        cancel_url: `${publicUrl}/pricing`,
+      },
+      // A double click within the same minute opens the same session.
+      { idempotencyKey: `checkout-${user.id}-${Math.floor(Date.now() / 60_000)}` },
+    );
+    if (!session.url) throw new ApiError('bad_gateway:billing');
+    return { url: session.url };
+  }
+
+  /**
+   * Fetches the subscription from Stripe and stores that snapshot, so events arriving out of order
+   * never revive what Stripe has ended. With an event, the ledger row and the snapshot are written
+   * in one transaction; a repeated event changes nothing.
+   */
+  async function sync(subscriptionId: string, event?: Stripe.Event): Promise<void> {
+    const { client } = online();
+    const subscription = await client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+    const fields = stripeSubscriptionFields(subscription);
+    const userId = fields ? (fields.userId ?? (await selectUserIdByStripeCustomer(db, fields.providerCustomerId))) : undefined;
+    if (fields && !userId) log.warn({ event: 'billing_unknown_customer', subscriptionId }, 'billing: a Stripe subscription names no user of ours');
+    await db.transaction(async (tx) => {
+      if (event && !(await recordStripeEvent(tx, event))) return;
+      if (fields && userId) await upsertStripeSubscription(tx, userId, fields);
+    });
+  }
+
+  async function handleWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<void> {
+    // Without Stripe the endpoint does not exist.
+    if (!stripe) throw new ApiError('not_found:route');
+    const { client, settings } = stripe;
+    const event = verifyWebhook(client, rawBody, signature, settings.webhookSecret);
+    const subscriptionId = subscriptionIdOf(event);
+    if (subscriptionId) return sync(subscriptionId, event);
+    await db.transaction(async (tx) => {
+      await recordStripeEvent(tx, event);
+    });
+  }
+
+  async function resume(user: AuthUser): Promise<BillingStatus> {
+    const { client } = online();
+    const cancelling = (await selectOpenSubscriptionDetails(db, user.id)).find((subscription) => subscription.provider === 'stripe' && subscription.cancelAtPeriodEnd);
+    if (!cancelling?.providerSubscriptionId) throw new ApiError('conflict:nothing_to_resume');
+    await client.subscriptions.update(cancelling.providerSubscriptionId, { cancel_at_period_end: false });
+    await sync(cancelling.providerSubscriptionId);
+    return status({ ...user, plan: 'premium' });
+  }
+
+  /** `npm run billing:reconcile`: every Stripe subscription we hold, fetched again. */
+  async function reconcile(): Promise<{ synced: number; failed: number }> {
+    let synced = 0;
+    let failed = 0;
+    for (const id of await selectStripeSubscriptionIds(db)) {
+      try {
+        await sync(id);
+        synced += 1;
+      } catch (error) {
+        failed += 1;
+        log.error({ err: error, subscriptionId: id }, 'billing reconcile: a subscription could not be fetched');
+      }
+    }
+    return { synced, failed };
+  }
+
+  return { status, checkout, portal, resume, handleWebhook, reconcile };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
