@@ -138,7 +138,8 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
     if (!cancelling?.providerSubscriptionId) throw new ApiError('conflict:nothing_to_resume');
     await client.subscriptions.update(cancelling.providerSubscriptionId, { cancel_at_period_end: false });
     await sync(cancelling.providerSubscriptionId);
-    return status({ ...user, plan: 'premium' });
+    // A subscription set to end is still live, so the plan the guard read stands.
+    return status(user);
   }
 
   /** `npm run billing:reconcile`: every Stripe subscription we hold, fetched again. */
