@@ -38,7 +38,8 @@ test.describe('account: signed in', () => {
     await expect(account.profileInformation.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
 
     await expect(account.subscription).toContainText('Free');
-    await expect(account.subscription.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+    await expect(account.subscription.getByTestId('offline-upgrade-notice')).toContainText('Online upgrades are not available on this server.');
+    await expect(account.subscription.getByRole('link', { name: 'Contact the team' })).toHaveAttribute('href', '/contact');
 
     await expect(account.premiumFeatures).toContainText('Available with Premium.');
     await expect(account.premiumFeatures.getByRole('listitem')).toHaveCount(6);
@@ -63,7 +64,7 @@ test.describe('account: signed in', () => {
     await account.goto();
     await expect(account.subscription).toContainText('Premium');
     await expect(account.subscription).toContainText('Active');
-    await expect(account.subscription.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
+    await expect(account.subscription.getByTestId('offline-upgrade-notice')).toHaveCount(0);
     await expect(account.premiumFeatures).toContainText('Included in your plan.');
     await expect(account.premiumFeatures.getByRole('listitem').filter({ hasText: '(included)' })).toHaveCount(6);
     await expectNoHorizontalOverflow(page);

@@ -9,7 +9,9 @@ function pricing(page: Page) {
     heading: page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }),
     free,
     premium,
-    upgrade: premium.getByRole('button', { name: 'Upgrade Now - Coming Soon' }),
+    signInToUpgrade: premium.getByRole('button', { name: 'Sign in to upgrade' }),
+    // The default start has no Stripe (as `npm start`): the Upgrade control says so plainly.
+    offlineNotice: premium.getByTestId('offline-upgrade-notice'),
     getAccess: free.getByRole('button', { name: 'Get Access' }),
   };
 }
@@ -60,9 +62,11 @@ test.describe('pricing: visitors', () => {
     else expect(premiumBox?.y ?? 0).toBeGreaterThan((freeBox?.y ?? 0) + (freeBox?.height ?? 0) - 1);
   });
 
-  test('Premium cannot be bought yet: the button says so and is disabled', async ({ page }) => {
+  test('Premium is for members: a visitor is asked to sign in first', async ({ page }) => {
     await open(page);
-    await expect(pricing(page).upgrade).toBeDisabled();
+    await pricing(page).signInToUpgrade.click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await expect(dialog.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
   });
 
   test('Get Access opens the invite request', async ({ page }) => {
@@ -93,7 +97,7 @@ test.describe('pricing: visitors', () => {
 });
 
 test.describe('pricing: signed in', () => {
-  test('a free user sees Free as their plan, and can still not upgrade yet', async ({ page, signInAs }) => {
+  test('a free user sees Free as their plan; without Stripe, Upgrade says so and leads to the team', async ({ page, signInAs }) => {
     await signInAs('free');
     await open(page);
     const plans = pricing(page);
@@ -101,7 +105,10 @@ test.describe('pricing: signed in', () => {
     await expect(plans.premium.getByText('Your plan', { exact: true })).toHaveCount(0);
     await expect(plans.getAccess).toHaveCount(0);
     await expect(plans.free.getByRole('link', { name: 'Browse advisors' })).toHaveAttribute('href', '/advisors');
-    await expect(plans.upgrade).toBeDisabled();
+    await expect(plans.offlineNotice).toContainText('Online upgrades are not available on this server. Please contact the team to upgrade.');
+    await expect(plans.signInToUpgrade).toHaveCount(0);
+    await plans.offlineNotice.getByRole('link', { name: 'Contact the team' }).click();
+    await expect(page).toHaveURL('/contact');
   });
 
   test('a Premium user sees Premium as their plan, active', async ({ page, signInAs }) => {
@@ -111,7 +118,7 @@ test.describe('pricing: signed in', () => {
     await expect(plans.premium.getByText('Your plan', { exact: true })).toBeVisible();
     await expect(plans.premium.getByText('Your Premium plan is active.')).toBeVisible();
     await expect(plans.free.getByText('Your plan', { exact: true })).toHaveCount(0);
-    await expect(plans.upgrade).toHaveCount(0);
+    await expect(plans.offlineNotice).toHaveCount(0);
     await expect(plans.premium.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
   });
 });

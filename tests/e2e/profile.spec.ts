@@ -52,7 +52,9 @@ test.describe('profile: layout and plans', () => {
     await expect(profile.subscription).toContainText('Free');
     await expect(profile.subscription).toContainText('$5.99');
     await expect(profile.subscription.getByRole('list', { name: 'Premium benefits' }).getByRole('listitem')).toHaveCount(6);
-    await expect(profile.subscription.getByRole('button', { name: 'Upgrade Now - Coming Soon' })).toBeDisabled();
+    // No Stripe on the default start: the honest word and the way to the team, not a dead button.
+    await expect(profile.subscription.getByTestId('offline-upgrade-notice')).toContainText('Online upgrades are not available on this server.');
+    await expect(profile.subscription.getByRole('link', { name: 'Contact the team' })).toHaveAttribute('href', '/contact');
     await expect(profile.subscription.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
 
     await expect(profile.chatHistory).toContainText("Free chats aren't saved. Upgrade later to keep your sessions.");
@@ -68,7 +70,10 @@ test.describe('profile: layout and plans', () => {
     await expect(profile.subscription).toContainText('Premium');
     await expect(profile.subscription).toContainText('Active');
     await expect(profile.subscription).toContainText('Your Premium plan is active.');
-    await expect(profile.subscription.getByRole('button', { name: 'Upgrade Now - Coming Soon' })).toHaveCount(0);
+    await expect(profile.subscription.getByTestId('offline-upgrade-notice')).toHaveCount(0);
+    // The demo user's Premium is the team's grant, without an end: nothing to pay or manage.
+    await expect(profile.subscription).toContainText('granted to you by the team');
+    await expect(profile.subscription.getByRole('button', { name: 'Manage Billing' })).toHaveCount(0);
     await expect(profile.chatHistory).not.toContainText("Free chats aren't saved");
     await expectNoHorizontalOverflow(page);
   });

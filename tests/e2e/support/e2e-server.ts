@@ -9,3 +9,12 @@ export const e2eAdmin = { email: 'e2e-admin@example.com', name: 'Admin', passwor
 
 /** TEAM_EMAIL of the e2e server: invite-request notices and contact messages go there. */
 export const e2eTeamEmail = 'team@example.com';
+
+/** The default server's port (E2E_PORT lets two checkouts run their suites side by side). */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * The fake Stripe server of the billing specs (tools/fake-stripe), two ports above the default
+ * server; the server with Stripe configured is on the port between. The secret signs its webhooks.
+ */
+export const e2eStripe = { port: e2ePort + 2, apiUrl: `http://127.0.0.1:${e2ePort + 2}`, webhookSecret: 'whsec_e2e_fake_stripe' } as const;

@@ -75,7 +75,7 @@ export async function createUser(admin: APIRequestContext, api: APIRequestContex
   const signedUp = await post(api, baseURL, '/api/auth/sign-up/email', { name: user.name, email: user.email, password: user.password, inviteToken });
   expect(signedUp.status(), `sign-up of ${user.email}: ${await signedUp.text()}`).toBe(200);
   if (overrides.plan === 'premium') {
-    // Billing does not exist yet: the admin grants Premium from Customers, as support would.
+    // The default start takes no payments: the admin grants Premium from Customers, as support would.
     const { user: created } = (await signedUp.json()) as { user: { id: string } };
     const granted = await post(admin, baseURL, `/api/admin/customers/${created.id}/grant-premium`, {});
     expect(granted.status(), `granting Premium to ${user.email}: ${await granted.text()}`).toBe(200);

@@ -1,4 +1,4 @@
-/** What Premium costs and brings, as the spec states it. Billing itself does not exist yet. */
+/** What Premium costs and brings, as the spec states it (Stripe's price is premiumMonthlyPriceCents). */
 export const premiumMonthlyPrice = '$5.99';
 
 export const premiumBenefits = [

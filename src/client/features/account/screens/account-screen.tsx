@@ -4,6 +4,7 @@ import { profileMessages } from '../../../../shared/account/me.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { appName } from '../../../lib/env.ts';
 import { useSession } from '../../auth/index.ts';
+import { CheckoutConfirmation } from '../../billing/index.ts';
 import { AccountPageHeader } from '../components/account-card.tsx';
 import { AccountSkeleton } from '../components/account-skeleton.tsx';
 import { MailingListCard } from '../components/mailing-list-card.tsx';
@@ -27,6 +28,7 @@ export function AccountScreen() {
       ) : user ? (
         <>
           <AccountPageHeader title={pageTitle} subtitle="Your profile, plan and email preferences in one place" />
+          <CheckoutConfirmation />
           <div key={user.id} className="grid gap-6 lg:grid-cols-2">
             <ProfileInformationCard user={user} />
             <PasswordCard email={user.email} />

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { freeChatsNote, premiumBenefits, premiumMonthlyPrice } from '../../account/index.ts';
 import { useAuthDialog, useSession, type Session } from '../../auth/index.ts';
+import { UpgradeAction } from '../../billing/index.ts';
 import { pickFaqEntries, useFaq } from '../api/faq.ts';
 import { FaqGrid } from '../components/faq-list.tsx';
 import { PlanCard, PlanFeature } from '../components/plan-card.tsx';
@@ -167,8 +168,9 @@ function FreePlanAction({ session }: { session: Session }) {
   );
 }
 
-/** Billing does not exist yet: the button says so (as the profile's does) instead of leading nowhere. */
+/** A subscriber's plan; a free user's way to Premium (Checkout, or the honest word without Stripe); a visitor signs in first. */
 function PremiumPlanAction({ session }: { session: Session }) {
+  const { openAuthDialog } = useAuthDialog();
   if (session.loading) return <Skeleton className="h-11 w-full" />;
   if (session.isSubscribed) {
     return (
@@ -183,12 +185,15 @@ function PremiumPlanAction({ session }: { session: Session }) {
       </div>
     );
   }
-  return (
-    <div className="space-y-2">
-      <Button type="button" size="lg" className="w-full" disabled>
-        Upgrade Now - Coming Soon
-      </Button>
-      <p className="text-center text-xs text-muted-foreground">Online checkout is on its way. Nobody is charged until it opens.</p>
-    </div>
-  );
+  if (!session.user) {
+    return (
+      <div className="space-y-2">
+        <Button type="button" size="lg" className="w-full" onClick={() => openAuthDialog('signin')}>
+          Sign in to upgrade
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">Premium is for members: sign in, or request an invitation first.</p>
+      </div>
+    );
+  }
+  return <UpgradeAction size="lg" block />;
 }
