@@ -70,6 +70,27 @@ test.describe('account: signed in', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test("an admin's grant with an end date shows as 'Premium until' on /account and /profile", async ({ page, createUser, adminApi, baseURL }) => {
+    await createUser();
+    const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+    const until = new Date(Date.now() + 45 * 24 * 60 * 60 * 1000);
+    const granted = await adminApi.post(`/api/admin/customers/${me.id}/grant-premium`, { data: { until: until.toISOString() }, headers: { origin: baseURL ?? '' } });
+    expect(granted.status(), await granted.text()).toBe(200);
+    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(until);
+
+    const account = new AccountPage(page);
+    await account.goto();
+    const untilTerm = account.subscription.getByRole('term').filter({ hasText: 'Premium until' });
+    await expect(untilTerm.locator('xpath=following-sibling::dd')).toHaveText(shown);
+    await expect(account.subscription).toContainText('granted to you by the team');
+    await expect(account.premiumFeatures).toContainText('Included in your plan.');
+
+    await page.goto('/profile');
+    const profileSubscription = page.getByRole('region', { name: 'Subscription' });
+    await expect(profileSubscription.getByRole('term').filter({ hasText: 'Premium until' }).locator('xpath=following-sibling::dd')).toHaveText(shown);
+    await expectNoHorizontalOverflow(page);
+  });
+
   test('the Email & Password card opens the password form and cancels back', async ({ page, signInAs }) => {
     await signInAs('free');
     const account = new AccountPage(page);

@@ -37,6 +37,31 @@ async function billingStatus(page: Page): Promise<BillingStatusBody> {
   return (await response.json()) as BillingStatusBody;
 }
 
+/** The fake Stripe's id of the signed-in user's subscription (the user is on its metadata, as Checkout put it). */
+async function stripeSubscriptionOf(page: Page): Promise<string> {
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+  const stripe = await fakeStripe();
+  try {
+    const list = (await (await stripe.get('/v1/subscriptions?status=all&limit=100')).json()) as { data: { id: string; metadata: Record<string, string> }[] };
+    const found = list.data.find((subscription) => subscription.metadata.userId === me.id);
+    if (!found) throw new Error(`no Stripe subscription for user ${me.id}`);
+    return found.id;
+  } finally {
+    await stripe.dispose();
+  }
+}
+
+async function failRenewal(subscriptionId: string): Promise<void> {
+  const stripe = await fakeStripe();
+  try {
+    const failed = await stripe.post('/v1/test_helpers/fail_payment', { form: { subscription: subscriptionId } });
+    expect(failed.ok(), await failed.text()).toBe(true);
+    expect((await stripe.get('/v1/test_helpers/deliveries')).ok()).toBe(true);
+  } finally {
+    await stripe.dispose();
+  }
+}
+
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 /** From /pricing through the fake Checkout and back to /account, where Premium shows once Stripe's webhook has landed. */
@@ -126,5 +151,24 @@ test.describe('billing with Stripe', () => {
     await page.clock.fastForward(31_000);
     await expect(page.getByRole('status').filter({ hasText: 'Your payment is still being confirmed.' })).toBeVisible();
     await expect(page).toHaveURL('/account?checkout=success');
+  });
+
+  test('a failed renewal: a banner while Stripe retries, Premium kept, and a new card in the portal settles it', async ({ page, createUser }) => {
+    await createUser();
+    const account = await upgradeThroughCheckout(page);
+    await failRenewal(await stripeSubscriptionOf(page));
+    await page.reload();
+    const banner = account.subscription.getByRole('alert').filter({ hasText: "Your last payment didn't go through." });
+    await expect(banner).toBeVisible();
+    await expect(account.premiumFeatures).toContainText('Included in your plan.');
+    await expectNoHorizontalOverflow(page);
+
+    await banner.getByRole('button', { name: 'Update card' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await page.getByRole('link', { name: 'Return to site' }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(account.subscription.getByRole('term').filter({ hasText: 'Payment method' }).locator('xpath=following-sibling::dd')).toHaveText('Mastercard ending 4444');
+    await expect(banner).toHaveCount(0);
   });
 });
