@@ -7,7 +7,8 @@ export const formatBillingDate = (iso: string) => billingDate.format(new Date(is
 
 /** 'Visa ending 4242': Stripe names brands in lower case ('visa', 'amex'). */
 const brandNames: Record<string, string> = { amex: 'American Express', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay', mastercard: 'Mastercard', visa: 'Visa', discover: 'Discover' };
-export const describeCard = (card: BillingCard) => `${brandNames[card.brand] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1)} ending ${card.last4}`;
+const brandName = (brand: string) => brandNames[brand] ?? (brand.charAt(0).toUpperCase() + brand.slice(1)).replaceAll('_', ' ');
+export const describeCard = (card: BillingCard) => `${brandName(card.brand)} ending ${card.last4}`;
 
 export const billingMessages = {
   /** The server's own words when Stripe is not configured (409 conflict:billing_offline). */
