@@ -55,7 +55,7 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
   crisisCheck?.catch(() => {});
   const database = shared ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }));
   // Better Auth's own counters go to Redis when there is one; the operator's commands make no requests.
-  const rateLimitStore = purpose === 'server' && config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : undefined;
+  const rateLimitStore = purpose === 'server' && config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix, log) : undefined;
   const close = async () => {
     await rateLimitStore?.close();
     if (!shared) await database.close();

@@ -204,6 +204,8 @@ const ownItinerary = async (f: Fixtures, role: Role) => (role === 'visitor' ? ra
  */
 export const routeTable: Record<string, RouteEntry> = {
   'GET /api/health': { expect: anyone, request: () => ({ path: '/api/health' }) },
+  'GET /api/health/live': { expect: anyone, request: () => ({ path: '/api/health/live' }) },
+  'GET /api/health/ready': { expect: anyone, request: () => ({ path: '/api/health/ready' }) },
 
   // Advisors
   'GET /api/advisors': { expect: anyone, request: () => ({ path: '/api/advisors' }) },

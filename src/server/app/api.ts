@@ -39,7 +39,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   await registerRequestLimits(api, { perMinute: config.rateLimitPerMinute, trustsProxies: config.trustedProxies.length > 0, shared: services.sharedLimits });
   const formLimit = formLimitOf(config.formRateLimitPerMinute);
 
-  await api.register(healthRoutes, { database });
+  await api.register(healthRoutes, { database, redis: services.sharedLimits?.redis });
   await api.register(advisorsRoutes, { advisors: services.advisors });
   await api.register(newsletterRoutes, { newsletter: services.newsletter, formLimit });
   await api.register(authRoutes, { auth });

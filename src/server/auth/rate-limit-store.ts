@@ -16,8 +16,19 @@ return {count, redis.call('PTTL', KEYS[1])}
  * Better Auth's counters in Redis (REDIS_URL), shared by every app instance. Without Redis they
  * live in the database (Better Auth's `rateLimit` table), which is shared just the same.
  */
-export function createRedisRateLimitStore(redisUrl: string, keyPrefix = 'wayfinder:'): { storage: RateLimitStorage; close(): Promise<void> } {
+export function createRedisRateLimitStore(
+  redisUrl: string,
+  keyPrefix = 'wayfinder:',
+  log?: { error(object: object, message: string): void },
+): { storage: RateLimitStorage; close(): Promise<void> } {
   const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: `${keyPrefix}auth-rate:` });
+  // Without a listener ioredis prints every failed reconnect to stderr; once a minute in the log is enough.
+  let lastLogged = 0;
+  redis.on('error', (error: unknown) => {
+    if (Date.now() - lastLogged < 60_000) return;
+    lastLogged = Date.now();
+    log?.error({ err: error }, 'sign-in limits cannot reach Redis');
+  });
   return {
     storage: {
       async consume(key, rule) {
