@@ -1,7 +1,8 @@
 import type { AdvisorRecord } from '../../shared/advisors/advisor.schema.ts';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseLog } from '../db/client.ts';
+import { type DatabaseNotifications, notificationChannels } from '../db/notifications.ts';
 import { advisorImages } from '../db/schema/index.ts';
 import { type AdvisorProfile, selectAdvisorProfiles, selectAdvisorRecordBySlug, toPublicRecord } from './advisors.queries.ts';
 
@@ -10,8 +11,9 @@ export type { AdvisorProfile } from './advisors.queries.ts';
 /**
  * Serves the advisors from memory. PGlite runs one query at a time, so reading the list per
  * request would cap the whole app; the cache is dropped whenever advisors change (the admin's
- * advisor routes call `invalidate` after every change, decision 0191), and expires after a while
- * so that changes made by another instance (PostgreSQL) show up too.
+ * advisor routes call `invalidate` after every change, decision 0191). `invalidate` tells the
+ * other instances on the database too (LISTEN/NOTIFY), which drop theirs on the message; the copy
+ * also expires after a while, in case a message was lost.
  */
 export interface AdvisorsService {
   /** The public directory as JSON: archived advisors left out, no system prompts. */
@@ -26,7 +28,16 @@ export interface AdvisorsService {
   findById(id: string): Promise<AdvisorProfile | undefined>;
   /** An avatar or cover uploaded in the admin's form (WebP), or undefined. */
   image(advisorId: string, kind: 'avatar' | 'cover'): Promise<{ contentType: string; bytes: Buffer; updatedAt: Date } | undefined>;
+  /** Drops this instance's copy and tells the other instances to drop theirs. */
   invalidate(): void;
+}
+
+export interface AdvisorsServiceOptions {
+  cacheTtlMs?: number;
+  now?: () => number;
+  /** The database's messages between instances; without them each instance only expires its copy. */
+  notifications?: DatabaseNotifications;
+  log?: DatabaseLog;
 }
 
 interface CacheEntry {
@@ -37,12 +48,22 @@ interface CacheEntry {
   loadedAt: number;
 }
 
-export function createAdvisorsService(db: Database, options: { cacheTtlMs?: number; now?: () => number } = {}): AdvisorsService {
+export function createAdvisorsService(db: Database, options: AdvisorsServiceOptions = {}): AdvisorsService {
   const ttl = options.cacheTtlMs ?? 60_000;
   const now = options.now ?? Date.now;
+  const { notifications, log } = options;
   let cached: CacheEntry | undefined;
   let loading: Promise<CacheEntry> | undefined;
   let generation = 0;
+
+  const drop = () => {
+    generation++;
+    cached = undefined;
+  };
+  // Any message, and a resync after the listening connection came back, means "read them again".
+  notifications?.listen(notificationChannels.advisorsChanged, drop).catch((error: unknown) => {
+    log?.warn({ err: error }, 'advisors: cannot listen for changes made by other instances; each copy expires after a minute');
+  });
 
   async function load(): Promise<CacheEntry> {
     if (cached && now() - cached.loadedAt < ttl) return cached;
@@ -93,8 +114,10 @@ export function createAdvisorsService(db: Database, options: { cacheTtlMs?: numb
       return row;
     },
     invalidate() {
-      generation++;
-      cached = undefined;
+      drop();
+      notifications?.notify(notificationChannels.advisorsChanged).catch((error: unknown) => {
+        log?.warn({ err: error }, 'advisors: cannot tell the other instances that the catalog changed; their copies expire within a minute');
+      });
     },
   };
 }

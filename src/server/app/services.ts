@@ -38,7 +38,7 @@ export function createServices({ config, database, mailer, model }: Platform, lo
   const { appName, publicUrl, teamEmail } = config;
   // Every limit of ours counts in Redis when there is one, so all instances share the numbers.
   const sharedLimits = config.redisUrl ? connectSharedLimitStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, log }) : undefined;
-  const advisors = createAdvisorsService(db);
+  const advisors = createAdvisorsService(db, { notifications: database.notifications, log });
   const newsletter = createNewsletterService({ db, log, webhookUrl: config.newsletterWebhookUrl });
   const invites = createInvitesService({ db, mailer, newsletter, log, appName, publicUrl, teamEmail });
   const conversations = createConversationsService(db);

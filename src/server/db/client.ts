@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { type DatabaseNotifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 
 /** The one database type features see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Messages between the instances on this database (LISTEN/NOTIFY), e.g. "the advisors changed". */
+  notifications: DatabaseNotifications;
   migrate(): Promise<void>;
   /** Checkpoints and closes; safe to call twice. */
   close(): Promise<void>;
@@ -50,14 +53,17 @@ async function openPostgres(databaseUrl: string, log: DatabaseLog): Promise<Data
     log.warn({ err: error, source: 'database' }, 'an idle database connection ended; the pool opens a new one on next use');
   });
   const db = drizzlePostgres(pool, { schema });
+  const notifications = postgresNotifications(pool, databaseUrl, log);
   let closed = false;
   return {
     db,
     kind: 'postgres',
+    notifications,
     migrate: () => migratePostgres(db, { migrationsFolder }),
     async close() {
       if (closed) return;
       closed = true;
+      await notifications.close();
       await pool.end();
     },
   };
@@ -78,6 +84,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    notifications: pgliteNotifications(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close() {
       closing ??= (async () => {
