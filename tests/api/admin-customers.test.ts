@@ -81,9 +81,11 @@ describe.each(backends)('admin customers on %s', (backend) => {
     expect((await call(server, '/api/admin/customers?sort=password', { headers: admin.headers })).status).toBe(400);
   });
 
-  it('grants Premium at once (conversations 403 -> 200), with one audit row; an expired grant is free', async () => {
+  it('grants Premium at once (memory settings 403 -> 200), with one audit row; an expired grant is free', async () => {
     const customer = await signUpAndSignIn(server, { plan: 'free' });
-    expect((await call(server, '/api/conversations', { headers: customer.headers })).status).toBe(403);
+    // Turning memory on or off is a Premium feature: the guard's answer shows the plan it read.
+    const memorySetting = () => call(server, '/api/memories', { method: 'PATCH', headers: customer.headers, body: { enabled: true } });
+    expect((await memorySetting()).status).toBe(403);
 
     const until = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
     const granted = await call(server, `/api/admin/customers/${customer.id}/grant-premium`, {
@@ -93,7 +95,7 @@ describe.each(backends)('admin customers on %s', (backend) => {
     });
     expect(granted.status).toBe(200);
     expect(granted.body.customer).toMatchObject({ plan: 'premium', premiumUntil: until });
-    expect((await call(server, '/api/conversations', { headers: customer.headers })).status).toBe(200);
+    expect((await memorySetting()).status).toBe(200);
     const me = await call(server, '/api/me', { headers: customer.headers });
     expect(me.body).toMatchObject({ plan: 'premium', isSubscribed: true });
 
@@ -110,7 +112,9 @@ describe.each(backends)('admin customers on %s', (backend) => {
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, customer.id));
-    expect((await call(server, '/api/conversations', { headers: customer.headers })).status).toBe(403);
+    expect((await memorySetting()).status).toBe(403);
+    // What they saved meanwhile stays theirs to read (premium-ended.test.ts has the rest).
+    expect((await call(server, '/api/conversations', { headers: customer.headers })).status).toBe(200);
     expect((await call(server, '/api/me', { headers: customer.headers })).body).toMatchObject({ plan: 'free', isSubscribed: false });
     const listed = await call(server, `/api/admin/customers?q=${encodeURIComponent(customer.email)}`, { headers: admin.headers });
     expect(listed.body.rows[0]).toMatchObject({ plan: 'free', premiumUntil: null });

@@ -199,6 +199,17 @@ function anotherUsersItinerary(path: (id: string) => string, body?: unknown): Ot
 const ownItinerary = async (f: Fixtures, role: Role) => (role === 'visitor' ? randomUUID() : f.newItinerary(f.users[role]));
 
 /**
+ * The role's own conversation: the Premium user's from a real exchange; the free user's and the
+ * (free) admin's stored directly, as one saved while they were Premium would be (a free chat saves
+ * nothing). A visitor tries a made-up id.
+ */
+async function ownConversation(f: Fixtures, role: Role): Promise<string> {
+  if (role === 'visitor') return randomUUID();
+  if (role === 'premium') return f.newConversation(f.users.premium);
+  return (await f.server.services.conversations.start(f.users[role].id, f.advisor.id, 'Saved while on Premium', 'Hello')).id;
+}
+
+/**
  * Every API route, by `METHOD /url` as Fastify registered it. Keep it in the order of app.ts; the
  * lead adds the entries of routes added on other branches when merging.
  */
@@ -281,20 +292,20 @@ export const routeTable: Record<string, RouteEntry> = {
   // Stripe's own call, with no session: an endpoint that does not exist until Stripe is configured.
   'POST /api/billing/webhook': { expect: { visitor: 404, free: 404, premium: 404, admin: 404 }, request: () => ({ path: '/api/billing/webhook', body: {} }) },
 
-  // Premium: saved conversations and advisor memory, each user's own
-  'GET /api/conversations': { expect: premiumOnly, request: () => ({ path: '/api/conversations' }) },
+  // Saved conversations and advisor memory, each user's own. Only Premium saves them, but reading
+  // and deleting stay open when Premium ends (issue 25); writing a memory and the memory switch are Premium.
+  'GET /api/conversations': { expect: signedIn, request: () => ({ path: '/api/conversations' }) },
   'GET /api/conversations/:id': {
-    expect: premiumOnly,
-    // The Premium user's own conversation; the other roles try the same real id.
-    request: async (f) => ({ path: `/api/conversations/${await f.newConversation(f.users.premium)}` }),
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/conversations/${await ownConversation(f, role)}` }),
     otherUser: anotherUsersConversation,
   },
   'DELETE /api/conversations/:id': {
-    expect: premiumOnly,
-    request: async (f) => ({ path: `/api/conversations/${await f.newConversation(f.users.premium)}` }),
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/conversations/${await ownConversation(f, role)}` }),
     otherUser: anotherUsersConversation,
   },
-  'GET /api/memories': { expect: premiumOnly, request: () => ({ path: '/api/memories' }) },
+  'GET /api/memories': { expect: signedIn, request: () => ({ path: '/api/memories' }) },
   'PATCH /api/memories': { expect: premiumOnly, request: () => ({ path: '/api/memories', body: { enabled: true } }) },
   // A memory is named by its advisor and belongs to the caller: another user's call writes or
   // deletes their own memory of that advisor, never the owner's ('own').
@@ -310,7 +321,7 @@ export const routeTable: Record<string, RouteEntry> = {
     },
   },
   'DELETE /api/memories/:advisorId': {
-    expect: premiumOnly,
+    expect: signedIn,
     request: (f) => ({ path: `/api/memories/${f.advisor.id}` }),
     otherUser: {
       outcome: 'own',

@@ -5,7 +5,7 @@ import { errorCatalog } from '../../src/shared/errors.ts';
 import { interestOptions, itineraryLimits } from '../../src/shared/itineraries/planner-options.ts';
 import { addDays } from '../../src/shared/itineraries/trip-dates.ts';
 import { generate, generated, seedItineraries, tripRequest } from './support/itineraries.ts';
-import { backends, call, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
+import { backends, call, endPremium, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
 
 /** A day that passes the schema with `activities` activities of `description` each. */
 function wordyDay(day: number, activities: number, description: string) {
@@ -71,6 +71,35 @@ describe.each(backends)('the bounds on saved itineraries on %s', (backend) => {
     const second = await call(server, '/api/itineraries', { method: 'POST', headers: owner.headers, body: { ...tripRequest(), plan } });
     expect(second.status).toBe(403);
     expect(second.body.error.code).toBe('forbidden:itinerary_limit');
+  });
+
+  it('when Premium ends, keeps every itinerary to list, open and delete; a new one needs Premium again while one is left', async () => {
+    const owner = await signUpAndSignIn(server, { plan: 'premium' });
+    const ids = await seedItineraries(server, owner.id, 3);
+    await endPremium(server, owner.id);
+    const freeLimit = { code: 'forbidden:itinerary_limit', message: 'You have reached your free trial limit. Please subscribe to continue.' };
+
+    const listed = await call(server, '/api/itineraries', { headers: owner.headers });
+    expect(listed.status).toBe(200);
+    expect(listed.body.total).toBe(3);
+    expect(listed.body.itineraries.map((entry: { id: string }) => entry.id).sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      const opened = await call(server, `/api/itineraries/${id}`, { headers: owner.headers });
+      expect(opened.status).toBe(200);
+      expect(opened.body.plan.length).toBeGreaterThan(0);
+    }
+
+    const refused = await generate(server, owner.headers, tripRequest());
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual(freeLimit);
+    const [first, second, last] = ids as [string, string, string];
+    for (const id of [first, second]) expect((await call(server, `/api/itineraries/${id}`, { method: 'DELETE', headers: owner.headers })).status).toBe(204);
+    // One left: the free plan's one itinerary is taken, so still no new one.
+    expect((await generate(server, owner.headers, tripRequest())).body.error).toEqual(freeLimit);
+    expect((await call(server, '/api/itineraries', { headers: owner.headers })).body.total).toBe(1);
+
+    expect((await call(server, `/api/itineraries/${last}`, { method: 'DELETE', headers: owner.headers })).status).toBe(204);
+    expect((await generated(server, owner.headers)).id).toEqual(expect.any(String));
   });
 
   it('refuses a plan over 512 KB with 413 on create and on save, and leaves the saved one as it was', async () => {

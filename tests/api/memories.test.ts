@@ -24,21 +24,28 @@ describe.each(backends)('advisor memory with the offline engine on %s', (backend
     await server?.close();
   });
 
-  it('keeps the memory routes to Premium: 401 signed out, 403 free', async () => {
-    const routes: [string, string, unknown][] = [
-      ['GET', '/api/memories', undefined],
+  it('keeps writing memories to Premium (401 signed out, 403 free); reading and deleting need only a session', async () => {
+    const writes: [string, string, unknown][] = [
       ['PATCH', '/api/memories', { enabled: false }],
       ['PUT', `/api/memories/${advisor.id}`, { summary: 'x' }],
+    ];
+    const reads: [string, string, unknown][] = [
+      ['GET', '/api/memories', undefined],
       ['DELETE', `/api/memories/${advisor.id}`, undefined],
     ];
     const free = await headersFor(server, 'free');
-    for (const [method, path, body] of routes) {
+    for (const [method, path, body] of [...writes, ...reads]) {
       const visitor = await call(server, path, { method, body, headers: { origin: server.url } });
       expect(visitor.status).toBe(401);
+    }
+    for (const [method, path, body] of writes) {
       const refused = await call(server, path, { method, body, headers: free });
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('forbidden:premium');
     }
+    // What was remembered outlives Premium (premium-ended.test.ts): a free user's own, often none.
+    expect((await call(server, '/api/memories', { headers: free })).body).toEqual({ enabled: true, memories: [] });
+    expect((await call(server, `/api/memories/${advisor.id}`, { method: 'DELETE', headers: free })).status).toBe(204);
   });
 
   it('writes a memory after an exchange, and the next conversation opens with "Last time we talked about"', async () => {

@@ -125,6 +125,8 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
     if (!message && !hasTripRequest(body.travelData)) throw emptyMessage();
     const premium = isPremium(user);
     const threadId = body.threadId ?? null;
+    // Continuing a saved conversation stores to it: Premium only. A user whose Premium ended keeps
+    // their conversations to read and delete (conversations.routes.ts), never to add to.
     if (threadId !== null && !premium) throw new ApiError('forbidden:premium');
     const advisor = await findAdvisor(body.advisorId);
     // An archived advisor only continues the conversations it already has.

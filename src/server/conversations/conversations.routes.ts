@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conversationDetailSchema, conversationIdParamsSchema, conversationListQuerySchema, conversationListSchema } from '../../shared/chat/conversation.schema.ts';
-import { requirePremium, signedInUser } from '../auth/guards.ts';
+import { requireUser, signedInUser } from '../auth/guards.ts';
 import type { ConversationsService } from './conversations.service.ts';
 
-/** Premium saved conversations: the signed-in user's own, nobody else's. */
+/**
+ * Saved conversations: the signed-in user's own, nobody else's. Only Premium creates them (the
+ * assistant stores a Premium chat and refuses a free user's threadId), but what was saved stays the
+ * user's when Premium ends: reading and deleting need only a session. A user who never had Premium
+ * simply has none. Nothing here writes a conversation, so no route needs Premium.
+ */
 export const conversationsRoutes: FastifyPluginAsyncZod<{ conversations: ConversationsService }> = async (app, { conversations }) => {
-  // onRequest: a visitor gets 401 and a free user 403 before anything is parsed.
-  app.addHook('onRequest', requirePremium);
+  // onRequest: a visitor gets 401 before anything is parsed.
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/conversations',

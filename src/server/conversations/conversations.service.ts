@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { cutText } from '../../shared/text-cut.ts';
 
 /**
- * Premium saved conversations. Every read and write is scoped to the owner: someone else's
+ * Saved conversations (written only for Premium, kept when it ends). Every read and write is scoped to the owner: someone else's
  * conversation answers exactly like one that does not exist (404), so ids reveal nothing.
  */
 export interface ConversationsService {

@@ -1,22 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advisorMemorySchema, memoryAdvisorParamsSchema, memoryListSchema, memorySettingsSchema, updateMemorySchema } from '../../shared/chat/memory.schema.ts';
 import type { AdvisorsService } from '../advisors/advisors.service.ts';
-import { requirePremium, signedInUser } from '../auth/guards.ts';
+import { requirePremium, requireUser, signedInUser } from '../auth/guards.ts';
 import { isUuid } from '../db/uuid.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { MemoriesService } from './memories.service.ts';
 import type { MemoryWriter } from './memory-writer.ts';
 
 /**
- * Premium: what each advisor remembers of the signed-in user, and memory on or off. An edit, a
- * delete or turning memory off also cancels this instance's rewrites in flight for it (the
- * database check in memories.service.ts covers the other instances).
+ * What each advisor remembers of the signed-in user, and memory on or off. An edit, a delete or
+ * turning memory off also cancels this instance's rewrites in flight for it (the database check in
+ * memories.service.ts covers the other instances).
+ *
+ * Memories are written only for Premium, but they stay the user's when Premium ends: reading and
+ * deleting need only a session (a user who never had Premium reads an empty list). Writing one in
+ * your own words and turning memory on or off are Premium features, so those routes add
+ * requirePremium (403 `forbidden:premium`). A free user's memories reach no prompt either way
+ * (the assistant reads them only for Premium).
  */
 export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; advisors: AdvisorsService; memoryWriter: MemoryWriter }> = async (
   app,
   { memories, advisors, memoryWriter },
 ) => {
-  app.addHook('onRequest', requirePremium);
+  // onRequest: a visitor gets 401 before anything is parsed; the writes add Premium below.
+  app.addHook('onRequest', requireUser);
 
   // Archived advisors too: what they remember stays the user's to read and delete (decision 0191).
   const isKnownAdvisor = async (advisorId: string) => isUuid(advisorId) && (await advisors.findById(advisorId)) !== undefined;
@@ -30,6 +37,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
   app.patch(
     '/memories',
     {
+      onRequest: requirePremium,
       schema: {
         tags: ['memories'],
         summary: 'Turn memory on or off; off keeps existing memories out of prompts and writes no new ones',
@@ -48,6 +56,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
   app.put(
     '/memories/:advisorId',
     {
+      onRequest: requirePremium,
       schema: {
         tags: ['memories'],
         summary: 'Write what an advisor remembers of you, in your own words (creates or replaces)',
@@ -66,6 +75,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
     },
   );
 
+  // Forgetting stays open to a free user: what was remembered is theirs to delete (see above).
   app.delete(
     '/memories/:advisorId',
     { schema: { tags: ['memories'], summary: 'Make an advisor forget you (idempotent)', params: memoryAdvisorParamsSchema } },

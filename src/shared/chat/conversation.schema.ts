@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * Premium saved conversations. A conversation belongs to one user and one advisor; its id is the
- * assistant request's `threadId`. Free users have none: nothing of their chats is stored.
+ * assistant request's `threadId`. Nothing of a free chat is stored; a user whose Premium ended
+ * keeps the conversations saved before, to read and delete but not to continue.
  */
 
 export const conversationIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });

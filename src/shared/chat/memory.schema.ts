@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 /**
  * What an advisor remembers of a Premium user: a short summary, one per advisor, written by the
  * server after an exchange and included in that advisor's next prompts. The user sees, edits and
- * deletes it in /profile and can turn memory off altogether.
+ * deletes it in /profile and can turn memory off altogether. When Premium ends the memories stay,
+ * to read and delete only, and no prompt includes them.
  */
 
 export const memorySummaryMaxLength = 2_000;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp, type AppServer, type AppServices, type RegisteredRoute } from '../../../src/server/app.ts';
@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/client.ts';
 import type { Auth } from '../../../src/server/auth/auth.ts';
 import { upsertAccount } from '../../../src/server/auth/accounts.ts';
-import { mailOutbox } from '../../../src/server/db/schema/index.ts';
+import { mailOutbox, subscriptions } from '../../../src/server/db/schema/index.ts';
 import type { Mailer } from '../../../src/server/mail/mailer.ts';
 import type { CrisisCheck } from '../../../src/server/safety/index.ts';
 
@@ -184,6 +184,17 @@ export async function headersFor(server: TestServer, role: Role): Promise<Record
   if (role === 'visitor') return { origin: server.url };
   const user = await signUpAndSignIn(server, { role: role === 'admin' ? 'admin' : 'user', plan: role === 'premium' ? 'premium' : 'free' });
   return user.headers;
+}
+
+/**
+ * Ends a user's Premium the way time does: the end of every subscription they hold (an admin's
+ * grant, in these tests) moves into the past, so the plan read at their next request is free.
+ */
+export async function endPremium(server: TestServer, userId: string): Promise<void> {
+  await server.database.db
+    .update(subscriptions)
+    .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+    .where(eq(subscriptions.userId, userId));
 }
 
 /** The mail the app sent, newest first (the outbox the admin reads). */

@@ -22,4 +22,10 @@ export const chatCopy = {
   endConfirmBody: "Your chat history will be lost: free chats aren't saved.",
   endedTitle: 'Session ended',
   endedBody: 'Your chat history has been cleared.',
+  // A saved conversation opened by a user whose Premium has ended (issue 25): read, not continued.
+  savedWhilePremium: 'Saved while you were on Premium',
+  readOnlyTitle: 'Read-only conversation',
+  readOnlyBody: "Your Premium plan has ended, so this conversation is read-only and new messages aren't saved. Upgrade to continue it.",
+  readOnlyUpgrade: 'Upgrade to Premium',
+  readOnlyNewChat: 'Start a new chat',
 } as const;

@@ -19,26 +19,24 @@ export const chatHistoryMessages = {
   loadFailed: "We couldn't load your saved sessions.",
   deleted: 'Conversation deleted',
   deleteFailed: "Couldn't delete the conversation. Please try again.",
+  premiumEnded: "Your Premium plan has ended, so these sessions are read-only and new chats aren't saved.",
 } as const;
 
 /**
- * The profile's "Chat History": a Premium user's saved sessions, newest first, to continue or
- * delete for good. Free chats are never stored, so free users get the note and a way to Premium,
- * and the Premium-only endpoint is not called for them.
+ * The profile's "Chat History": the user's saved sessions, newest first. Premium continues or
+ * deletes them. Free chats are never stored, so a free user gets the note and a way to Premium;
+ * one whose Premium has ended keeps what was saved, to read (in the chat panel, read only) and
+ * delete, with the note saying why it can no longer be continued.
  */
 export function ChatHistoryCard({ user }: { user: Me }) {
   return (
     <AccountCard title="Chat History" icon={MessagesSquare} description="Your saved conversations with advisors.">
-      {user.isSubscribed ? (
-        <SavedSessions />
-      ) : (
-        <PremiumUpsell note={freeChatsNote}>With Premium, every session is saved here so you can pick it up where you left off.</PremiumUpsell>
-      )}
+      <SavedSessions premium={user.isSubscribed} />
     </AccountCard>
   );
 }
 
-function SavedSessions() {
+function SavedSessions({ premium }: { premium: boolean }) {
   const conversations = useConversations();
   const remove = useDeleteConversation();
   const [target, setTarget] = useState<ConversationSummary | null>(null);
@@ -53,6 +51,9 @@ function SavedSessions() {
   if (conversations.isPending) return <SessionsSkeleton />;
   if (conversations.isError) {
     return <LoadFailed message={chatHistoryMessages.loadFailed} retrying={conversations.isFetching} onRetry={() => void conversations.refetch()} />;
+  }
+  if (!premium && conversations.data.length === 0) {
+    return <PremiumUpsell note={freeChatsNote}>With Premium, every session is saved here so you can pick it up where you left off.</PremiumUpsell>;
   }
 
   const askToDelete = (conversation: ConversationSummary) => {
@@ -73,7 +74,8 @@ function SavedSessions() {
   };
 
   return (
-    <div ref={listRef} tabIndex={-1} className="outline-none">
+    <div ref={listRef} tabIndex={-1} className="space-y-4 outline-none">
+      {!premium && <PremiumUpsell note={chatHistoryMessages.premiumEnded}>Upgrade to continue them.</PremiumUpsell>}
       {conversations.data.length === 0 ? (
         <div className="space-y-2 rounded-lg border border-dashed p-5 text-center text-sm">
           <p className="font-medium">{chatHistoryMessages.empty}</p>
@@ -90,6 +92,7 @@ function SavedSessions() {
             <SessionRow
               key={conversation.id}
               conversation={conversation}
+              premium={premium}
               onDelete={() => askToDelete(conversation)}
               onRead={(button) => {
                 setReadFrom(button);
@@ -119,10 +122,22 @@ function SavedSessions() {
 }
 
 /**
- * One saved session. Continue reopens it in the chat panel on the advisor's page; a retired
- * (archived) advisor has no page any more, so its sessions are read here instead.
+ * One saved session. Continue reopens it in the chat panel on the advisor's page (Read, once
+ * Premium has ended: the panel opens it read only); a retired (archived) advisor has no page any
+ * more, so its sessions are read here instead.
  */
-function SessionRow({ conversation, onDelete, onRead }: { conversation: ConversationSummary; onDelete(): void; onRead(button: HTMLButtonElement): void }) {
+function SessionRow({
+  conversation,
+  premium,
+  onDelete,
+  onRead,
+}: {
+  conversation: ConversationSummary;
+  premium: boolean;
+  onDelete(): void;
+  onRead(button: HTMLButtonElement): void;
+}) {
+  const openLabel = premium ? 'Continue' : 'Read';
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -147,7 +162,9 @@ function SessionRow({ conversation, onDelete, onRead }: { conversation: Conversa
         ) : (
           <Button asChild size="sm" className="flex-1 sm:flex-none">
             <Link to={continueHref(conversation)}>
-              Continue<span className="sr-only"> your session with {conversation.advisorName}</span>
+              {!premium && <BookOpen aria-hidden="true" />}
+              {openLabel}
+              <span className="sr-only"> your session with {conversation.advisorName}</span>
             </Link>
           </Button>
         )}

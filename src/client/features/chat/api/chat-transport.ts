@@ -19,7 +19,7 @@ export const newMessageId = (prefix: string) => `${prefix}-${Date.now().toString
 
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** What to open: a fresh session, a given Premium conversation, or ('resume') this advisor's last one in this tab. */
+/** What to open: a fresh session, a given saved conversation, or ('resume') this advisor's last one in this tab (Premium). */
 export type ChatTarget = string | null | 'resume';
 
 export interface OpenedSession {
@@ -74,7 +74,8 @@ export async function openSession({
     const greeting: ChatMessage = { id: newMessageId('greeting'), role: 'assistant', content: chatCopy.greeting(advisor.name), timestamp: new Date().toISOString(), greeting: true };
     return { connection: 'available', offline: availability.offline, messages: [greeting], conversationId: null };
   }
-  rememberConversation(userId, advisor.id, detail.id);
+  // Only Premium resumes a remembered conversation; a free user's would open read only each time.
+  if (isPremium) rememberConversation(userId, advisor.id, detail.id);
   const messages = detail.messages.map((message): ChatMessage => ({ id: message.id, role: message.role, content: message.content, timestamp: message.createdAt }));
   return { connection: 'available', offline: availability.offline, messages, conversationId: detail.id };
 }

@@ -21,7 +21,7 @@ interface ChatHeaderProps {
   connection: ChatConnection;
   userName: string;
   userPhoto: string | null;
-  /** Premium: the Past sessions view. */
+  /** The Past sessions view: Premium, or a free user holding conversations saved while on Premium. */
   showHistory: boolean;
   historyOpen: boolean;
   onToggleHistory: () => void;

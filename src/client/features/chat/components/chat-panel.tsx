@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { advisorQueryOptions } from '../../advisors/index.ts';
+import { useConversations } from '../api/get-conversations.ts';
 import { chatCopy } from '../chat-copy.ts';
 import { useChatSession, type ChatRequest } from '../hooks/use-chat-session.ts';
 import { ChatHeader } from './chat-header.tsx';
@@ -19,6 +20,7 @@ import { CrisisBanner } from '../../../components/crisis-banner.tsx';
 import { EndSessionDialog } from './end-session-dialog.tsx';
 import { MessageList } from './message-list.tsx';
 import { PastSessions } from './past-sessions.tsx';
+import { ReadOnlyNotice } from './read-only-notice.tsx';
 import { SwitchAdvisorDialog } from './switch-advisor-dialog.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
@@ -47,6 +49,11 @@ export default function ChatPanel({ advisor, user, mode, request, onModeChange }
   const [switchOpen, setSwitchOpen] = useState(false);
   const [endOpen, setEndOpen] = useState(false);
 
+  // A free user may hold conversations saved while on Premium: Past sessions lists them to read.
+  // Asked only for free users (Premium always shows the button), and cached for the list itself.
+  const savedWithAdvisor = useConversations({ advisorId: advisor.id, enabled: !isPremium });
+  const showHistory = isPremium || (savedWithAdvisor.data?.length ?? 0) > 0;
+
   const session = useChatSession({
     advisor: { id: advisor.id, name: advisor.name },
     userId: user.id,
@@ -57,8 +64,8 @@ export default function ChatPanel({ advisor, user, mode, request, onModeChange }
   });
 
   const requestClose = () => {
-    // Premium conversations are saved as they happen: closing loses nothing.
-    if (isPremium) {
+    // Premium conversations are saved as they happen, and a read-only one is already saved: closing loses nothing.
+    if (isPremium || session.readOnly) {
       session.stop();
       onModeChange('closed');
     } else {
@@ -118,7 +125,7 @@ export default function ChatPanel({ advisor, user, mode, request, onModeChange }
             connection={session.connection}
             userName={user.name}
             userPhoto={user.photoURL}
-            showHistory={isPremium}
+            showHistory={showHistory}
             historyOpen={view === 'history'}
             onToggleHistory={() => setView((current) => (current === 'history' ? 'chat' : 'history'))}
             onReset={reset}
@@ -146,6 +153,7 @@ export default function ChatPanel({ advisor, user, mode, request, onModeChange }
               advisorId={advisor.id}
               advisorName={advisor.name}
               currentConversationId={session.conversationId}
+              premiumEnded={!isPremium}
               onOpen={(id) => {
                 setView('chat');
                 session.openConversation(id);
@@ -161,15 +169,20 @@ export default function ChatPanel({ advisor, user, mode, request, onModeChange }
                 advisorImage={advisor.image}
                 offline={session.offline}
                 replacement={replacement}
+                origin={session.readOnly ? chatCopy.savedWhilePremium : undefined}
               />
-              <ChatInput
-                advisorName={advisor.name}
-                enabled={session.ready}
-                streaming={session.streaming}
-                autoFocus={!isMobile}
-                onSend={session.send}
-                onStop={session.stop}
-              />
+              {session.readOnly ? (
+                <ReadOnlyNotice onNewChat={reset} />
+              ) : (
+                <ChatInput
+                  advisorName={advisor.name}
+                  enabled={session.ready}
+                  streaming={session.streaming}
+                  autoFocus={!isMobile}
+                  onSend={session.send}
+                  onStop={session.stop}
+                />
+              )}
             </>
           )}
 
@@ -182,7 +195,8 @@ export default function ChatPanel({ advisor, user, mode, request, onModeChange }
             open={switchOpen}
             onOpenChange={setSwitchOpen}
             currentAdvisorId={advisor.id}
-            confirm={!isPremium}
+            // Nothing unsaved to lose when leaving a read-only conversation.
+            confirm={!isPremium && !session.readOnly}
             onSwitch={switchTo}
           />
           <EndSessionDialog open={endOpen} onOpenChange={setEndOpen} onEnd={endSession} />

@@ -12,10 +12,12 @@ interface MessageListProps {
   offline: boolean;
   /** Shown instead of the messages (Connection Error, a failed start). */
   replacement?: ReactNode;
+  /** A line above the messages saying where they come from (a conversation saved while on Premium). */
+  origin?: string;
 }
 
 /** The conversation, following new text to the bottom unless the user has scrolled up to read. */
-export function MessageList({ messages, advisorName, advisorImage, offline, replacement }: MessageListProps) {
+export function MessageList({ messages, advisorName, advisorImage, offline, replacement, origin }: MessageListProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const last = messages.at(-1);
@@ -56,6 +58,11 @@ export function MessageList({ messages, advisorName, advisorImage, offline, repl
             )}
           </div>
         </div>
+        {!replacement && origin && (
+          <p className="flex items-center gap-3 text-xs font-medium text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+            {origin}
+          </p>
+        )}
         {replacement ?? (
           <ol className="flex flex-col gap-5" aria-label="Messages">
             {messages.map((message) => (

@@ -1,22 +1,29 @@
+import { Link } from 'react-router';
 import { ArrowLeft, MessageSquarePlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useConversations } from '../api/get-conversations.ts';
+import { chatCopy } from '../chat-copy.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 
 interface PastSessionsProps {
   advisorId: string;
   advisorName: string;
   currentConversationId: string | null;
+  /** A free user's list: conversations saved while they were on Premium, to read only. */
+  premiumEnded: boolean;
   onOpen: (conversationId: string) => void;
   onNew: () => void;
   onBack: () => void;
 }
 
-/** Premium: this advisor's saved sessions, newest first, to reopen one or start a new one. */
-export function PastSessions({ advisorId, advisorName, currentConversationId, onOpen, onNew, onBack }: PastSessionsProps) {
+/**
+ * This advisor's saved sessions, newest first, to reopen one or start a new one. Premium continues
+ * them; after Premium ends they open read only (the panel says why).
+ */
+export function PastSessions({ advisorId, advisorName, currentConversationId, premiumEnded, onOpen, onNew, onBack }: PastSessionsProps) {
   const conversations = useConversations({ advisorId });
   return (
     <section aria-labelledby="past-sessions-title" className="flex min-h-0 flex-1 flex-col">
@@ -33,6 +40,15 @@ export function PastSessions({ advisorId, advisorName, currentConversationId, on
       <h3 id="past-sessions-title" className="px-4 pt-4 pb-2 text-sm font-semibold sm:px-5">
         Past sessions with {advisorName}
       </h3>
+      {premiumEnded && (
+        <p className="px-4 pb-2 text-xs text-muted-foreground sm:px-5">
+          {chatCopy.savedWhilePremium}. Open one to read it, or delete it from{' '}
+          <Link to="/profile" className="font-medium text-primary underline-offset-4 hover:underline">
+            your profile
+          </Link>
+          .
+        </p>
+      )}
       <ScrollArea className="min-h-0 flex-1">
         <div className="px-2 pb-4 sm:px-3">
           {conversations.isPending ? (

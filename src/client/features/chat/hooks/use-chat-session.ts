@@ -109,7 +109,10 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
     };
   }, [sessionKey, conversationTarget, isPremium, userId]);
 
-  const ready = current.connection === 'available' && !current.streaming;
+  // A free user reading a conversation saved while on Premium: the server refuses to add to it
+  // (403), and sending the history instead would quietly start a different, unsaved chat.
+  const readOnly = !isPremium && current.conversationId !== null;
+  const ready = current.connection === 'available' && !current.streaming && !readOnly;
   const messages = current.messages;
 
   /** Sends `text`; false when it was ignored (empty after trimming, or the input is disabled). */
@@ -173,7 +176,7 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
     setTarget((previous) => ({ advisorId: advisorRef.current.id, nonce: previous.nonce + 1, conversation: null }));
   }, [userId]);
 
-  /** Reopens a saved Premium conversation with this advisor. */
+  /** Reopens a saved conversation with this advisor (read only once Premium has ended). */
   const openConversation = useCallback((conversationId: string) => {
     setTarget((previous) => ({ advisorId: advisorRef.current.id, nonce: previous.nonce + 1, conversation: conversationId }));
   }, []);
@@ -188,6 +191,7 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
     streaming: current.streaming,
     conversationId: current.conversationId,
     ready,
+    readOnly,
     announcement: state.announcement,
     crisis: crisisBannerOf(state, sessionKey),
     showCrisis: useCallback(() => dispatch({ type: 'crisis', key: sessionKey, banner: 'shown' }), [sessionKey]),
