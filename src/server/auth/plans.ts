@@ -42,17 +42,30 @@ export function premiumUntilSql(userId: SQL): SQL<Date | null> {
   );
 }
 
-const planColumns = {
-  status: subscriptions.status,
-  provider: subscriptions.provider,
-  currentPeriodEnd: subscriptions.currentPeriodEnd,
-  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-};
+/**
+ * A subscription that could still be live, with what the billing screens show of it. The guard
+ * reads the plan from these rows and billing (status, checkout, resume) describes the same rows,
+ * so both go through this one query: billing may import auth, never the reverse.
+ */
+export interface OpenSubscription extends PlanSubscription {
+  currentPeriodEnd: Date | null;
+  providerSubscriptionId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
 
-/** The user's subscriptions that could still be live (the rule itself is applied in code). */
-export async function selectOpenSubscriptions(db: Executor, userId: string): Promise<PlanSubscription[]> {
+/** The user's subscriptions that could still be live, newest first (the rule itself is applied in code). */
+export async function selectOpenSubscriptions(db: Executor, userId: string): Promise<OpenSubscription[]> {
   return db
-    .select(planColumns)
+    .select({
+      status: subscriptions.status,
+      provider: subscriptions.provider,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      providerSubscriptionId: subscriptions.providerSubscriptionId,
+      cardBrand: subscriptions.cardBrand,
+      cardLast4: subscriptions.cardLast4,
+    })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])))
     .orderBy(desc(subscriptions.createdAt));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { billingCustomers, stripeEvents, subscriptions } from '../db/schema/index.ts';
 import type { StripeSubscriptionFields } from './stripe-subscription.ts';
@@ -48,23 +48,6 @@ export async function upsertStripeSubscription(tx: Executor, userId: string, fie
     .insert(subscriptions)
     .values({ userId, provider: 'stripe', providerSubscriptionId: fields.providerSubscriptionId, ...values })
     .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
-}
-
-/** The user's subscriptions that may be live, newest first, with what the billing screens show. */
-export async function selectOpenSubscriptionDetails(db: Executor, userId: string) {
-  return db
-    .select({
-      provider: subscriptions.provider,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      providerSubscriptionId: subscriptions.providerSubscriptionId,
-      cardBrand: subscriptions.cardBrand,
-      cardLast4: subscriptions.cardLast4,
-    })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])))
-    .orderBy(desc(subscriptions.createdAt));
 }
 
 /** Every Stripe subscription we hold, for the reconcile command. */

@@ -3,13 +3,13 @@ import type Stripe from 'stripe';
 import type { BillingRedirect, BillingStatus } from '../../shared/billing/billing.schema.ts';
 import { currentSubscription } from '../../shared/billing/effective-plan.ts';
 import type { AuthUser } from '../auth/auth.ts';
+import { selectOpenSubscriptions } from '../auth/plans.ts';
 import type { StripeConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import {
   recordStripeEvent,
   saveStripeCustomerId,
-  selectOpenSubscriptionDetails,
   selectStripeCustomerId,
   selectStripeSubscriptionIds,
   selectUserIdByStripeCustomer,
@@ -44,7 +44,7 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
   };
 
   async function status(user: AuthUser): Promise<BillingStatus> {
-    const current = currentSubscription(await selectOpenSubscriptionDetails(db, user.id));
+    const current = currentSubscription(await selectOpenSubscriptions(db, user.id));
     return {
       plan: user.plan,
       onlineUpgrades: stripe !== undefined,
@@ -80,7 +80,7 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
 
   async function checkout(user: AuthUser): Promise<BillingRedirect> {
     const { client, settings } = online();
-    const paid = (await selectOpenSubscriptionDetails(db, user.id)).some((subscription) => subscription.provider === 'stripe');
+    const paid = (await selectOpenSubscriptions(db, user.id)).some((subscription) => subscription.provider === 'stripe');
     // Already subscribed: the portal, never a second subscription.
     if (paid) return portal(user);
     const customer = await customerOf(user);
@@ -134,7 +134,7 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
 
   async function resume(user: AuthUser): Promise<BillingStatus> {
     const { client } = online();
-    const cancelling = (await selectOpenSubscriptionDetails(db, user.id)).find((subscription) => subscription.provider === 'stripe' && subscription.cancelAtPeriodEnd);
+    const cancelling = (await selectOpenSubscriptions(db, user.id)).find((subscription) => subscription.provider === 'stripe' && subscription.cancelAtPeriodEnd);
     if (!cancelling?.providerSubscriptionId) throw new ApiError('conflict:nothing_to_resume');
     await client.subscriptions.update(cancelling.providerSubscriptionId, { cancel_at_period_end: false });
     await sync(cancelling.providerSubscriptionId);
