@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { billingCustomers, stripeEvents, subscriptions } from '../db/schema/index.ts';
 import type { StripeSubscriptionFields } from './stripe-subscription.ts';
@@ -50,11 +50,14 @@ export async function upsertStripeSubscription(tx: Executor, userId: string, fie
     .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
 }
 
-/** Every Stripe subscription we hold, for the reconcile command. */
-export async function selectStripeSubscriptionIds(db: Executor): Promise<string[]> {
+/**
+ * The Stripe subscriptions we hold that are not cancelled, for the reconcile command. Stripe's
+ * `canceled` is final, so those rows cannot change; an `ended` one (unpaid, paused) still can.
+ */
+export async function selectStripeSubscriptionIdsToReconcile(db: Executor): Promise<string[]> {
   const rows = await db
     .select({ id: subscriptions.providerSubscriptionId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.provider, 'stripe'), sql`${subscriptions.providerSubscriptionId} is not null`));
+    .where(and(eq(subscriptions.provider, 'stripe'), ne(subscriptions.status, 'canceled'), sql`${subscriptions.providerSubscriptionId} is not null`));
   return rows.flatMap((row) => (row.id ? [row.id] : []));
 }

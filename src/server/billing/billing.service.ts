@@ -11,7 +11,7 @@ import {
   recordStripeEvent,
   saveStripeCustomerId,
   selectStripeCustomerId,
-  selectStripeSubscriptionIds,
+  selectStripeSubscriptionIdsToReconcile,
   selectUserIdByStripeCustomer,
   upsertStripeSubscription,
 } from './billing.queries.ts';
@@ -104,20 +104,24 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
   }
 
   /**
-   * Fetches the subscription from Stripe and stores that snapshot, so events arriving out of order
-   * never revive what Stripe has ended. With an event, the ledger row and the snapshot are written
-   * in one transaction; a repeated event changes nothing.
+   * Stores a snapshot Stripe gave of a subscription (never an event's own copy), so that events
+   * arriving out of order never revive what Stripe has ended. With an event, the ledger row and the
+   * snapshot are written in one transaction; a repeated event changes nothing.
    */
-  async function sync(subscriptionId: string, event?: Stripe.Event): Promise<void> {
-    const { client } = online();
-    const subscription = await client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+  async function store(subscription: Stripe.Subscription, event?: Stripe.Event): Promise<void> {
     const fields = stripeSubscriptionFields(subscription);
     const userId = fields ? (fields.userId ?? (await selectUserIdByStripeCustomer(db, fields.providerCustomerId))) : undefined;
-    if (fields && !userId) log.warn({ event: 'billing_unknown_customer', subscriptionId }, 'billing: a Stripe subscription names no user of ours');
+    if (fields && !userId) log.warn({ event: 'billing_unknown_customer', subscriptionId: subscription.id }, 'billing: a Stripe subscription names no user of ours');
     await db.transaction(async (tx) => {
       if (event && !(await recordStripeEvent(tx, event))) return;
       if (fields && userId) await upsertStripeSubscription(tx, userId, fields);
     });
+  }
+
+  /** Fetches the subscription from Stripe, with its card, and stores that snapshot. */
+  async function sync(subscriptionId: string, event?: Stripe.Event): Promise<void> {
+    const { client } = online();
+    await store(await client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }), event);
   }
 
   async function handleWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<void> {
@@ -142,18 +146,33 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
     return status(user);
   }
 
-  /** `npm run billing:reconcile`: every Stripe subscription we hold, fetched again. */
+  /**
+   * `npm run billing:reconcile`: what Stripe says now, stored for every subscription to our price
+   * that Stripe has not cancelled (a Checkout whose webhooks never arrived included) and for every
+   * one we hold that is not cancelled yet (Stripe may have ended it while its event was lost). A
+   * failure is logged and counted, and the others still sync; a failure to list at all throws.
+   */
   async function reconcile(): Promise<{ synced: number; failed: number }> {
+    const { client, settings } = online();
     let synced = 0;
     let failed = 0;
-    for (const id of await selectStripeSubscriptionIds(db)) {
+    const attempt = async (subscriptionId: string, step: () => Promise<void>) => {
       try {
-        await sync(id);
+        await step();
         synced += 1;
       } catch (error) {
         failed += 1;
-        log.error({ err: error, subscriptionId: id }, 'billing reconcile: a subscription could not be fetched');
+        log.error({ err: error, subscriptionId }, 'billing reconcile: a subscription could not be synced');
       }
+    };
+    const listed = new Set<string>();
+    // Stripe's list leaves cancelled subscriptions out unless asked; the SDK pages through the rest.
+    for await (const subscription of client.subscriptions.list({ price: settings.priceId, limit: 100, expand: ['data.default_payment_method'] })) {
+      listed.add(subscription.id);
+      await attempt(subscription.id, () => store(subscription));
+    }
+    for (const id of await selectStripeSubscriptionIdsToReconcile(db)) {
+      if (!listed.has(id)) await attempt(id, () => sync(id));
     }
     return { synced, failed };
   }
