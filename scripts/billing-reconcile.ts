@@ -27,6 +27,8 @@ async function main(): Promise<number> {
   try {
     const billing = createBillingService({
       db: platform.database.db,
+      mailer: platform.mailer,
+      appName: config.appName,
       stripe: { client: createStripeClient(config.stripe), settings: config.stripe },
       publicUrl: config.publicUrl,
       log,

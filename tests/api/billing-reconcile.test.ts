@@ -5,69 +5,40 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '../../src/server/boot.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { subscriptions } from '../../src/server/db/schema/index.ts';
-import { billingStatusSchema } from '../../src/shared/billing/billing.schema.ts';
-import { createFakeStripe, type FakeStripe } from '../../tools/fake-stripe/fake-stripe.ts';
-import { backends, call, signUpAndSignIn, startTestServer, type Backend, type TestServer, type TestUser } from './support/test-server.ts';
+import { billingNotices, billingStatus as status, startWithFakeStripe, subscribe, type BillingHarness } from './support/billing.ts';
+import { backends, signUpAndSignIn } from './support/test-server.ts';
 
 /**
  * `npm run billing:reconcile` repairs what lost webhooks left stale: the service on each backend,
  * and the command itself as an operator runs it (its own process, output and exit codes).
  */
 
-const webhookSecret = 'whsec_billing_reconcile_test';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
-const status = async (server: TestServer, who: TestUser) => billingStatusSchema.parse((await call(server, '/api/billing', { headers: who.headers })).body);
-
-/** The fake, the app pointed at it, and the real SDK to act on the fake as a user or Stripe would. */
-async function startWithFakeStripe(backend: Backend, env: Record<string, string> = {}) {
-  const fake: FakeStripe = createFakeStripe({ webhookSecret });
-  const fakeUrl = await fake.listen(0);
-  const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_reconcile', STRIPE_PRICE_ID: 'price_premium_monthly', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: fakeUrl };
-  const server = await startTestServer(backend, { ...stripeEnv, ...env });
-  fake.setWebhookUrl(`${server.url}/api/billing/webhook`);
-  const { hostname, port } = new URL(fakeUrl);
-  const stripe = new Stripe('sk_test_reconcile', { host: hostname, port: Number(port), protocol: 'http' });
-  return { fake, server, stripe, stripeEnv };
-}
-
-/** Upgrade as the browser does: the app's Checkout, paid on the fake's hosted page; the id of the subscription it made. */
-async function subscribe(server: TestServer, fake: FakeStripe, who: TestUser): Promise<string> {
-  const checkout = await call(server, '/api/billing/checkout', { method: 'POST', headers: who.headers, body: {} });
-  await fetch(checkout.body.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ card_number: '4242 4242 4242 4242' }), redirect: 'manual' });
-  await fake.webhooksSettled();
-  const session = [...fake.state.checkoutSessions.values()].find((candidate) => candidate.clientReferenceId === who.id);
-  return session?.subscription ?? '';
-}
-
 describe.each(backends)('billing reconcile on %s', (backend) => {
-  let context: Awaited<ReturnType<typeof startWithFakeStripe>>;
+  let context: BillingHarness;
   beforeAll(async () => {
     context = await startWithFakeStripe(backend);
   });
-  afterAll(async () => {
-    await context.server.close();
-    await context.fake.close();
-  });
+  afterAll(() => context.close());
 
   it('stores what Stripe says when the webhooks never came: a cancellation, a subscription ended at once, a whole Checkout', async () => {
     const { server, fake, stripe } = context;
     const cancelling = await signUpAndSignIn(server);
-    const cancellingId = await subscribe(server, fake, cancelling);
+    const cancellingId = await subscribe(context, cancelling);
     const ending = await signUpAndSignIn(server);
-    const endingId = await subscribe(server, fake, ending);
+    const endingId = await subscribe(context, ending);
     expect(await status(server, ending)).toMatchObject({ plan: 'premium' });
 
     // From here Stripe's events are lost: the app hears nothing of what follows.
     fake.setWebhookUrl(undefined);
     const unheard = await signUpAndSignIn(server);
-    await subscribe(server, fake, unheard);
+    await subscribe(context, unheard);
     await stripe.subscriptions.update(cancellingId, { cancel_at_period_end: true });
     await stripe.subscriptions.cancel(endingId);
     await fake.webhooksSettled();
@@ -82,9 +53,15 @@ describe.each(backends)('billing reconcile on %s', (backend) => {
     expect(await server.database.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.providerSubscriptionId, endingId))).toEqual([{ status: 'canceled' }]);
     expect(await status(server, unheard)).toMatchObject({ plan: 'premium', subscription: { provider: 'stripe', status: 'active', card: { brand: 'visa', last4: '4242' } } });
 
-    // A cancelled subscription is final at Stripe: the next run no longer fetches it.
+    // The notices follow what changed in our rows, so a repair tells the user what they missed, once.
+    expect(await billingNotices(server, cancelling)).toEqual({ billing_upgrade: 1, billing_cancellation: 1 });
+    expect(await billingNotices(server, unheard)).toEqual({ billing_upgrade: 1 });
+
+    // A cancelled subscription is final at Stripe: the next run no longer fetches it, and nothing new is mailed.
     expect(await server.services.billing.reconcile()).toEqual({ synced: 2, failed: 0 });
-    fake.setWebhookUrl(`${server.url}/api/billing/webhook`);
+    expect(await billingNotices(server, cancelling)).toEqual({ billing_upgrade: 1, billing_cancellation: 1 });
+    expect(await billingNotices(server, unheard)).toEqual({ billing_upgrade: 1 });
+    fake.setWebhookUrl(context.webhookUrl);
   });
 });
 
@@ -111,13 +88,15 @@ describe('npm run billing:reconcile', () => {
     expect(result.stderr).toContain('Stripe is not configured on this server (STRIPE_SECRET_KEY is not set)');
   });
 
-  it('corrects a subscription whose webhook was lost and prints synced 1, failed 0; exits 1 when one cannot be fetched', async () => {
+  // Two runs of the command, each a Node process that opens the database: slow on a busy machine.
+  it('corrects a subscription whose webhook was lost and prints synced 1, failed 0; exits 1 when one cannot be fetched', { timeout: 180_000 }, async () => {
     // The app on a data directory of its own, stopped before the command runs (PGlite's directory belongs to one process).
-    const { server, fake, stripe, stripeEnv } = await startWithFakeStripe('pglite', { DATA_DIR: dataDir });
+    const harness = await startWithFakeStripe('pglite', { DATA_DIR: dataDir });
+    const { server, fake, stripe, stripeEnv } = harness;
     let serverRunning = true;
     try {
       const member = await signUpAndSignIn(server);
-      const subscriptionId = await subscribe(server, fake, member);
+      const subscriptionId = await subscribe(harness, member);
       fake.setWebhookUrl(undefined);
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
       await fake.webhooksSettled();

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { billingCustomers, stripeEvents, subscriptions } from '../db/schema/index.ts';
+import { billingCustomers, stripeEvents, subscriptions, user } from '../db/schema/index.ts';
+import type { StoredSubscriptionState } from './billing-mails.ts';
 import type { StripeSubscriptionFields } from './stripe-subscription.ts';
 
 export type BillingTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -31,6 +32,31 @@ export async function selectUserIdByStripeCustomer(db: Executor, stripeCustomerI
 export async function recordStripeEvent(tx: BillingTransaction, event: { id: string; type: string }): Promise<boolean> {
   const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
   return inserted.length > 0;
+}
+
+/**
+ * Makes the syncs of one Stripe subscription wait for each other until the transaction ends.
+ * Stripe sends a Checkout's events together; two handlers that both read the row before either
+ * wrote would both see a new subscription and send the upgrade notice twice.
+ */
+export async function lockStripeSubscription(tx: BillingTransaction, providerSubscriptionId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing-subscription:${providerSubscriptionId}`}, 0))`);
+}
+
+/** What our row says of a Stripe subscription, before a new snapshot replaces it. */
+export async function selectStripeSubscriptionState(tx: Executor, providerSubscriptionId: string): Promise<StoredSubscriptionState | undefined> {
+  const [row] = await tx
+    .select({ status: subscriptions.status, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row;
+}
+
+/** Where a user's billing notices go. */
+export async function selectMailRecipient(db: Executor, userId: string): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+  return row;
 }
 
 /** Stores the snapshot Stripe gave of a subscription: its row is replaced, never duplicated. */

@@ -7,23 +7,38 @@ import { selectOpenSubscriptions } from '../auth/plans.ts';
 import type { StripeConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { billingMail, billingNoticesFor, type StoredSubscriptionState } from './billing-mails.ts';
 import {
+  lockStripeSubscription,
   recordStripeEvent,
   saveStripeCustomerId,
+  selectMailRecipient,
   selectStripeCustomerId,
+  selectStripeSubscriptionState,
   selectStripeSubscriptionIdsToReconcile,
   selectUserIdByStripeCustomer,
   upsertStripeSubscription,
 } from './billing.queries.ts';
 import { verifyWebhook } from './stripe-client.ts';
-import { stripeSubscriptionFields, subscriptionUserMetadataKey } from './stripe-subscription.ts';
+import { stripeSubscriptionFields, subscriptionUserMetadataKey, type StripeSubscriptionFields } from './stripe-subscription.ts';
 
 export interface BillingServiceDependencies {
   db: Database;
+  /** The subscriber's notices (upgrade, cancellation, failed payment) go through the outbox. */
+  mailer: Mailer;
+  appName: string;
   /** Undefined without STRIPE_SECRET_KEY: online upgrades are off. */
   stripe: { client: Stripe; settings: StripeConfig } | undefined;
   publicUrl: string;
   log: FastifyBaseLogger;
+}
+
+/** A snapshot just stored, with what the row said before it: the notices are read from the two. */
+interface StoredChange {
+  userId: string;
+  before: StoredSubscriptionState | undefined;
+  after: StripeSubscriptionFields;
 }
 
 /** The subscription an event is about, wherever that event type keeps it. */
@@ -37,7 +52,7 @@ function subscriptionIdOf(event: Stripe.Event): string | undefined {
   return undefined;
 }
 
-export function createBillingService({ db, stripe, publicUrl, log }: BillingServiceDependencies) {
+export function createBillingService({ db, mailer, appName, stripe, publicUrl, log }: BillingServiceDependencies) {
   const online = () => {
     if (!stripe) throw new ApiError('conflict:billing_offline');
     return stripe;
@@ -103,19 +118,37 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
     return { url: session.url };
   }
 
+  /** The notices a stored change calls for; a failure is logged, because the change is already committed. */
+  async function notify({ userId, before, after }: StoredChange): Promise<void> {
+    try {
+      const notices = billingNoticesFor(before, after);
+      const recipient = notices.length > 0 ? await selectMailRecipient(db, userId) : undefined;
+      if (!recipient) return;
+      for (const notice of notices) await mailer.send(billingMail(notice, recipient, after, { appName, publicUrl }));
+    } catch (error) {
+      log.error({ err: error, subscriptionId: after.providerSubscriptionId }, 'billing: a notice could not be sent');
+    }
+  }
+
   /**
    * Stores a snapshot Stripe gave of a subscription (never an event's own copy), so that events
    * arriving out of order never revive what Stripe has ended. With an event, the ledger row and the
-   * snapshot are written in one transaction; a repeated event changes nothing.
+   * snapshot are written in one transaction; a repeated event changes nothing and mails nothing.
    */
   async function store(subscription: Stripe.Subscription, event?: Stripe.Event): Promise<void> {
     const fields = stripeSubscriptionFields(subscription);
     const userId = fields ? (fields.userId ?? (await selectUserIdByStripeCustomer(db, fields.providerCustomerId))) : undefined;
     if (fields && !userId) log.warn({ event: 'billing_unknown_customer', subscriptionId: subscription.id }, 'billing: a Stripe subscription names no user of ours');
-    await db.transaction(async (tx) => {
-      if (event && !(await recordStripeEvent(tx, event))) return;
-      if (fields && userId) await upsertStripeSubscription(tx, userId, fields);
+    const change = await db.transaction(async (tx): Promise<StoredChange | undefined> => {
+      if (event && !(await recordStripeEvent(tx, event))) return undefined;
+      if (!fields || !userId) return undefined;
+      await lockStripeSubscription(tx, fields.providerSubscriptionId);
+      const before = await selectStripeSubscriptionState(tx, fields.providerSubscriptionId);
+      await upsertStripeSubscription(tx, userId, fields);
+      return { userId, before, after: fields };
     });
+    // Only once committed: a rolled-back change mails nothing, and Stripe's retry brings it back.
+    if (change) await notify(change);
   }
 
   /** Fetches the subscription from Stripe, with its card, and stores that snapshot. */
