@@ -28,6 +28,16 @@ export function isPremiumSql(userId: SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${userId} and ${liveSql})`;
 }
 
+/**
+ * Whether the user has a live subscription of one kind: `stripe` (any, a trial included), `paid`
+ * (Stripe, past its trial: what bills every month) or `grant` (an admin's). Same qualification
+ * of `userId` as isPremiumSql.
+ */
+export function hasLiveSubscriptionSql(userId: SQL, kind: 'stripe' | 'paid' | 'grant'): SQL<boolean> {
+  const which = sql.raw({ stripe: `s.provider = 'stripe'`, paid: `s.provider = 'stripe' and s.status <> 'trialing'`, grant: `s.provider = 'manual'` }[kind]);
+  return sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${userId} and ${which} and ${liveSql})`;
+}
+
 export function effectivePlanSql(userId: SQL): SQL<UserPlan> {
   return sql<UserPlan>`case when ${isPremiumSql(userId)} then 'premium' else 'free' end`;
 }
