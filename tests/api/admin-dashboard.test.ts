@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { effectivePlan } from '../../src/shared/billing/effective-plan.ts';
+import { effectivePlan, isLiveSubscription } from '../../src/shared/billing/effective-plan.ts';
 import { dashboardSchema, premiumMonthlyPriceCents, type Dashboard } from '../../src/shared/admin/dashboard.schema.ts';
 import { advisors, auditLog, contactMessages, faqEntries, feedback, inviteRequests, subscriptions, user } from '../../src/server/db/schema/index.ts';
 import { backends, call, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
@@ -36,7 +36,11 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     const faqRows = await db.select({ published: faqEntries.published, deletedAt: faqEntries.deletedAt }).from(faqEntries);
     const faqOnPage = faqRows.filter((row) => row.published && !row.deletedAt).length;
     const weekAgo = Date.now() - 7 * dayMs;
-    const subscribers = users.filter((row) => effectivePlan(subscriptionRows.filter((subscription) => subscription.userId === row.id)) === 'premium').length;
+    const rowsOf = (userId: string) => subscriptionRows.filter((subscription) => subscription.userId === userId);
+    const subscribers = users.filter((row) => effectivePlan(rowsOf(row.id)) === 'premium').length;
+    const live = (userId: string, which: (subscription: (typeof subscriptionRows)[number]) => boolean) => rowsOf(userId).some((subscription) => which(subscription) && isLiveSubscription(subscription));
+    const paidSubscribers = users.filter((row) => live(row.id, (subscription) => subscription.provider === 'stripe' && subscription.status !== 'trialing')).length;
+    const grants = users.filter((row) => live(row.id, (subscription) => subscription.provider === 'manual') && !live(row.id, (subscription) => subscription.provider === 'stripe')).length;
     const pending = inviteRows.filter((row) => row.status === 'pending').length;
     return {
       users: { total: users.length, newThisWeek: users.filter((row) => row.createdAt.getTime() > weekAgo).length },
@@ -48,7 +52,7 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
         pendingInviteRequests: pending,
         faqEntries: faqOnPage,
       },
-      premium: { subscribers, monthlyRecurringRevenueCents: subscribers * 599 },
+      premium: { subscribers, paidSubscribers, grants, monthlyRecurringRevenueCents: paidSubscribers * 599 },
     };
   }
 
@@ -65,7 +69,7 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     expect(allowed.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('counts what the database holds, Premium as the effective plan, revenue in whole cents', async () => {
+  it('counts what the database holds, Premium as the effective plan, revenue from paying subscribers in whole cents, grants apart', async () => {
     const { db } = server.database;
     const before = await dashboard();
 
@@ -89,6 +93,21 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     // A grant that ends next week still counts.
     const lapsing = await signUpAndSignIn(server, { name: `Lapsing ${tag}` });
     await db.insert(subscriptions).values({ userId: lapsing.id, status: 'active', provider: 'manual', currentPeriodEnd: new Date(Date.now() + 7 * dayMs) });
+    // Stripe subscriptions: paying (active, past due through the retries, and one also granted),
+    // in a trial (Premium, no revenue yet), cancelled and past its period's end, ended.
+    const stripeRow = async (name: string, row: { status: 'trialing' | 'active' | 'past_due' | 'canceled'; cancelAtPeriodEnd?: boolean; periodEndDays?: number }) => {
+      const member = await signUpAndSignIn(server, { name: `${name} ${tag}` });
+      const currentPeriodEnd = new Date(Date.now() + (row.periodEndDays ?? 20) * dayMs);
+      await db.insert(subscriptions).values({ userId: member.id, provider: 'stripe', providerSubscriptionId: `sub_${name}_${tag}`, status: row.status, cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false, currentPeriodEnd });
+      return member;
+    };
+    await stripeRow('payer', { status: 'active' });
+    await stripeRow('struggling', { status: 'past_due' });
+    await stripeRow('trial', { status: 'trialing' });
+    await stripeRow('gone', { status: 'active', cancelAtPeriodEnd: true, periodEndDays: -1 });
+    await stripeRow('ended', { status: 'canceled', cancelAtPeriodEnd: true, periodEndDays: -3 });
+    const both = await stripeRow('both', { status: 'active' });
+    await db.insert(subscriptions).values({ userId: both.id, status: 'active', provider: 'manual', currentPeriodEnd: null });
 
     await db.insert(feedback).values({ rating: 4, partingThoughts: `secret feedback words ${tag}` });
     await db.insert(inviteRequests).values([
@@ -108,10 +127,14 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     const after = await dashboard();
     const { activity, ...figures } = after;
     expect(figures).toEqual(await countedFromTheDatabase());
-    expect(after.users.total - before.users.total).toBe(4);
-    expect(after.users.newThisWeek - before.users.newThisWeek).toBe(3);
-    expect(after.premium.subscribers - before.premium.subscribers).toBe(2);
-    expect(after.premium.monthlyRecurringRevenueCents).toBe(after.premium.subscribers * premiumMonthlyPriceCents);
+    expect(after.users.total - before.users.total).toBe(10);
+    expect(after.users.newThisWeek - before.users.newThisWeek).toBe(9);
+    // Premium: the two grants, the three paying and the trial.
+    expect(after.premium.subscribers - before.premium.subscribers).toBe(6);
+    expect(after.premium.paidSubscribers - before.premium.paidSubscribers).toBe(3);
+    expect(after.premium.grants - before.premium.grants).toBe(2);
+    expect(after.premium.monthlyRecurringRevenueCents - before.premium.monthlyRecurringRevenueCents).toBe(3 * premiumMonthlyPriceCents);
+    expect(after.premium.monthlyRecurringRevenueCents).toBe(after.premium.paidSubscribers * premiumMonthlyPriceCents);
     expect(after.content.feedback - before.content.feedback).toBe(1);
     expect(after.content.contactMessages - before.content.contactMessages).toBe(1);
     expect(after.content.pendingInviteRequests - before.content.pendingInviteRequests).toBe(2);

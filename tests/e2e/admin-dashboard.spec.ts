@@ -13,9 +13,11 @@ test.describe('admin dashboard', () => {
     await expect(figure('Users')).toContainText(/\d+\s*\+\d+ this week/);
     await expect(figure('Active advisors')).toContainText(/[1-9]\d*/);
     await expect(figure('Content items')).toContainText(/\d+ feedback · \d+ contact · \d+ pending invites/);
-    // Monthly recurring revenue is the Premium subscribers at $5.99 each.
-    const subscribers = Number((await figure('Premium subscribers').locator('dd > span').first().innerText()).replaceAll(',', ''));
-    const revenue = (subscribers * 5.99).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    // Monthly recurring revenue is the paying subscribers at $5.99 each; admins' grants are counted apart.
+    const premiumFigure = figure('Premium subscribers');
+    await expect(premiumFigure).toContainText(/[\d,]+ paying · [\d,]+ by admin grant/);
+    const paying = Number((/([\d,]+) paying/.exec(await premiumFigure.innerText())?.[1] ?? '').replaceAll(',', ''));
+    const revenue = (paying * 5.99).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     await expect(figure('MRR').locator('dd > span').first()).toHaveText(revenue);
 
     const activity = page.getByRole('region', { name: 'Recent activity' });
@@ -71,7 +73,7 @@ test.describe('admin dashboard', () => {
               users: { total: 1234, newThisWeek: 7 },
               activeAdvisors: 3,
               content: { total: 16, feedback: 1, contactMessages: 2, pendingInviteRequests: 3, faqEntries: 10 },
-              premium: { subscribers: 1000, monthlyRecurringRevenueCents: 599_000 },
+              premium: { subscribers: 1000, paidSubscribers: 990, grants: 10, monthlyRecurringRevenueCents: 593_010 },
               activity: [],
             }),
           }),
@@ -83,7 +85,8 @@ test.describe('admin dashboard', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(alert).toBeHidden();
     await expect(page.locator('dl > div').filter({ hasText: 'Users' })).toContainText('1,234+7 this week');
-    await expect(page.locator('dl > div').filter({ hasText: 'MRR' })).toContainText('$5,990.00');
+    await expect(page.locator('dl > div').filter({ hasText: 'MRR' })).toContainText('$5,930.10');
+    await expect(page.locator('dl > div').filter({ hasText: 'Premium subscribers' })).toContainText('1,000990 paying · 10 by admin grant');
     await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText('No activity yet');
   });
 });

@@ -128,6 +128,7 @@ export function registerApiRoutes(app: FastifyInstance, runtime: FakeStripeRunti
     const limit = Number(stringParam(params, 'limit') ?? '10');
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new FakeStripeError(400, 'Invalid integer: limit must be between 1 and 100.', { param: 'limit' });
     const customer = stringParam(params, 'customer');
+    const price = stringParam(params, 'price');
     const status = stringParam(params, 'status');
     // Stripe's default leaves canceled subscriptions out; status=all includes them, 'ended' means canceled or expired.
     const matches = (subscription: SubscriptionRecord) =>
@@ -136,7 +137,9 @@ export function registerApiRoutes(app: FastifyInstance, runtime: FakeStripeRunti
       (status === 'ended' && (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')) ||
       subscription.status === status;
     // Newest first; the map keeps creation order, which breaks ties within a second.
-    const all = [...state.subscriptions.values()].reverse().filter((subscription) => (!customer || subscription.customer === customer) && matches(subscription));
+    const all = [...state.subscriptions.values()].reverse().filter(
+      (subscription) => (!customer || subscription.customer === customer) && (!price || subscription.priceId === price) && matches(subscription),
+    );
     const after = stringParam(params, 'starting_after');
     const start = after ? all.findIndex((subscription) => subscription.id === after) + 1 : 0;
     if (after && start === 0) throw missing('subscription', after, 'starting_after');

@@ -120,6 +120,9 @@ describe('fake Stripe, through the real SDK', () => {
     expect(secondPage.has_more).toBe(false);
     expect(secondPage.data.map((subscription) => subscription.id)).toEqual([all.data[2]?.id]);
     expect(await stripe.subscriptions.list({ customer: customer.id, limit: 1 }).autoPagingToArray({ limit: 10 })).toHaveLength(3);
+    // The subscriptions to one price (every one here is to price_premium).
+    expect((await stripe.subscriptions.list({ customer: customer.id, price: 'price_premium', status: 'all' })).data).toHaveLength(3);
+    expect((await stripe.subscriptions.list({ customer: customer.id, price: 'price_other', status: 'all' })).data).toEqual([]);
 
     const oldest = all.data[2]?.id ?? '';
     events.length = 0;

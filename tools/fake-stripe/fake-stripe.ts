@@ -34,8 +34,11 @@ export interface FakeStripe {
   state: FakeStripeState;
   /** Resolves when every webhook sent so far has been delivered. */
   webhooksSettled(): Promise<void>;
-  /** Where later events go: for a test whose app listens only after the fake is up. */
-  setWebhookUrl(url: string): void;
+  /**
+   * Where later events go: for a test whose app listens only after the fake is up. Undefined:
+   * events are recorded and not sent (a lost delivery), until `resend_event` sends them.
+   */
+  setWebhookUrl(url: string | undefined): void;
   close(): Promise<void>;
 }
 

@@ -8,9 +8,10 @@ import {
 } from '../../shared/admin/dashboard.schema.ts';
 import type { Database } from '../db/client.ts';
 import { advisors, auditLog, contactMessages, faqEntries, feedback, inviteRequests, user } from '../db/schema/index.ts';
-import { isPremiumSql } from '../auth/plans.ts';
+import { hasLiveSubscriptionSql, isPremiumSql } from '../auth/plans.ts';
 
 const count = sql<number>`count(*)::int`;
+const userId = sql`${user}.id`;
 
 /** The dashboard's figures, each counted by the database. */
 export async function selectDashboardFigures(db: Database): Promise<Omit<Dashboard, 'activity'>> {
@@ -20,7 +21,15 @@ export async function selectDashboardFigures(db: Database): Promise<Omit<Dashboa
         total: count,
         newThisWeek: sql<number>`(count(*) filter (where ${user.createdAt} > now() - interval '7 days'))::int`,
         // Premium as effectivePlan reads it: an ended grant or subscription is free (the customers list's rule).
-        premium: sql<number>`(count(*) filter (where ${isPremiumSql(sql`${user}.id`)}))::int`,
+        premium: sql<number>`(count(*) filter (where ${isPremiumSql(userId)}))::int`,
+        // Revenue counts only Stripe subscriptions that bill. A trial is left out: it has paid
+        // nothing yet and may never convert. past_due stays in: the subscription is still live
+        // (Premium continues through Stripe's retries) and most failed payments recover; when the
+        // retries run out Stripe cancels it and it leaves the count. A subscription cancelled at
+        // its period's end counts until that end, the month it has paid for.
+        paid: sql<number>`(count(*) filter (where ${hasLiveSubscriptionSql(userId, 'paid')}))::int`,
+        // Admins' grants apart: Premium that nobody pays for, however long it lasts.
+        grants: sql<number>`(count(*) filter (where ${hasLiveSubscriptionSql(userId, 'grant')} and not ${hasLiveSubscriptionSql(userId, 'stripe')}))::int`,
       })
       .from(user),
     // Archived advisors are out of the directory (decision 0191): not active, whatever their status.
@@ -40,13 +49,18 @@ export async function selectDashboardFigures(db: Database): Promise<Omit<Dashboa
     pendingInviteRequests: inviteCounts?.pending ?? 0,
     faqEntries: faqCount?.total ?? 0,
   };
-  const subscribers = users?.premium ?? 0;
+  const paidSubscribers = users?.paid ?? 0;
   return {
     users: { total: users?.total ?? 0, newThisWeek: users?.newThisWeek ?? 0 },
     activeAdvisors: advisorCounts?.available ?? 0,
     content: { total: content.feedback + content.contactMessages + content.pendingInviteRequests + content.faqEntries, ...content },
     // Whole cents, so that no sum of prices picks up a float's rounding.
-    premium: { subscribers, monthlyRecurringRevenueCents: subscribers * premiumMonthlyPriceCents },
+    premium: {
+      subscribers: users?.premium ?? 0,
+      paidSubscribers,
+      grants: users?.grants ?? 0,
+      monthlyRecurringRevenueCents: paidSubscribers * premiumMonthlyPriceCents,
+    },
   };
 }
 

@@ -81,6 +81,8 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     account: createAccountService(db),
     billing: createBillingService({
       db,
+      mailer,
+      appName,
       stripe: config.stripe ? { client: createStripeClient(config.stripe), settings: config.stripe } : undefined,
       publicUrl,
       log,

@@ -28,6 +28,16 @@ export function isPremiumSql(userId: SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${userId} and ${liveSql})`;
 }
 
+/**
+ * Whether the user has a live subscription of one kind: `stripe` (any, a trial included), `paid`
+ * (Stripe, past its trial: what bills every month) or `grant` (an admin's). Same qualification
+ * of `userId` as isPremiumSql.
+ */
+export function hasLiveSubscriptionSql(userId: SQL, kind: 'stripe' | 'paid' | 'grant'): SQL<boolean> {
+  const which = sql.raw({ stripe: `s.provider = 'stripe'`, paid: `s.provider = 'stripe' and s.status <> 'trialing'`, grant: `s.provider = 'manual'` }[kind]);
+  return sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${userId} and ${which} and ${liveSql})`;
+}
+
 export function effectivePlanSql(userId: SQL): SQL<UserPlan> {
   return sql<UserPlan>`case when ${isPremiumSql(userId)} then 'premium' else 'free' end`;
 }
@@ -42,17 +52,30 @@ export function premiumUntilSql(userId: SQL): SQL<Date | null> {
   );
 }
 
-const planColumns = {
-  status: subscriptions.status,
-  provider: subscriptions.provider,
-  currentPeriodEnd: subscriptions.currentPeriodEnd,
-  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-};
+/**
+ * A subscription that could still be live, with what the billing screens show of it. The guard
+ * reads the plan from these rows and billing (status, checkout, resume) describes the same rows,
+ * so both go through this one query: billing may import auth, never the reverse.
+ */
+export interface OpenSubscription extends PlanSubscription {
+  currentPeriodEnd: Date | null;
+  providerSubscriptionId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
 
-/** The user's subscriptions that could still be live (the rule itself is applied in code). */
-export async function selectOpenSubscriptions(db: Executor, userId: string): Promise<PlanSubscription[]> {
+/** The user's subscriptions that could still be live, newest first (the rule itself is applied in code). */
+export async function selectOpenSubscriptions(db: Executor, userId: string): Promise<OpenSubscription[]> {
   return db
-    .select(planColumns)
+    .select({
+      status: subscriptions.status,
+      provider: subscriptions.provider,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      providerSubscriptionId: subscriptions.providerSubscriptionId,
+      cardBrand: subscriptions.cardBrand,
+      cardLast4: subscriptions.cardLast4,
+    })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])))
     .orderBy(desc(subscriptions.createdAt));

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { billingCustomers, stripeEvents, subscriptions } from '../db/schema/index.ts';
+import { billingCustomers, stripeEvents, subscriptions, user } from '../db/schema/index.ts';
+import type { StoredSubscriptionState } from './billing-mails.ts';
 import type { StripeSubscriptionFields } from './stripe-subscription.ts';
 
 export type BillingTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -33,6 +34,31 @@ export async function recordStripeEvent(tx: BillingTransaction, event: { id: str
   return inserted.length > 0;
 }
 
+/**
+ * Makes the syncs of one Stripe subscription wait for each other until the transaction ends.
+ * Stripe sends a Checkout's events together; two handlers that both read the row before either
+ * wrote would both see a new subscription and send the upgrade notice twice.
+ */
+export async function lockStripeSubscription(tx: BillingTransaction, providerSubscriptionId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing-subscription:${providerSubscriptionId}`}, 0))`);
+}
+
+/** What our row says of a Stripe subscription, before a new snapshot replaces it. */
+export async function selectStripeSubscriptionState(tx: Executor, providerSubscriptionId: string): Promise<StoredSubscriptionState | undefined> {
+  const [row] = await tx
+    .select({ status: subscriptions.status, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row;
+}
+
+/** Where a user's billing notices go. */
+export async function selectMailRecipient(db: Executor, userId: string): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+  return row;
+}
+
 /** Stores the snapshot Stripe gave of a subscription: its row is replaced, never duplicated. */
 export async function upsertStripeSubscription(tx: Executor, userId: string, fields: StripeSubscriptionFields): Promise<void> {
   const values = {
@@ -50,28 +76,14 @@ export async function upsertStripeSubscription(tx: Executor, userId: string, fie
     .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
 }
 
-/** The user's subscriptions that may be live, newest first, with what the billing screens show. */
-export async function selectOpenSubscriptionDetails(db: Executor, userId: string) {
-  return db
-    .select({
-      provider: subscriptions.provider,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      providerSubscriptionId: subscriptions.providerSubscriptionId,
-      cardBrand: subscriptions.cardBrand,
-      cardLast4: subscriptions.cardLast4,
-    })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])))
-    .orderBy(desc(subscriptions.createdAt));
-}
-
-/** Every Stripe subscription we hold, for the reconcile command. */
-export async function selectStripeSubscriptionIds(db: Executor): Promise<string[]> {
+/**
+ * The Stripe subscriptions we hold that are not cancelled, for the reconcile command. Stripe's
+ * `canceled` is final, so those rows cannot change; an `ended` one (unpaid, paused) still can.
+ */
+export async function selectStripeSubscriptionIdsToReconcile(db: Executor): Promise<string[]> {
   const rows = await db
     .select({ id: subscriptions.providerSubscriptionId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.provider, 'stripe'), sql`${subscriptions.providerSubscriptionId} is not null`));
+    .where(and(eq(subscriptions.provider, 'stripe'), ne(subscriptions.status, 'canceled'), sql`${subscriptions.providerSubscriptionId} is not null`));
   return rows.flatMap((row) => (row.id ? [row.id] : []));
 }

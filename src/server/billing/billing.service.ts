@@ -3,27 +3,42 @@ import type Stripe from 'stripe';
 import type { BillingRedirect, BillingStatus } from '../../shared/billing/billing.schema.ts';
 import { currentSubscription } from '../../shared/billing/effective-plan.ts';
 import type { AuthUser } from '../auth/auth.ts';
+import { selectOpenSubscriptions } from '../auth/plans.ts';
 import type { StripeConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { billingMail, billingNoticesFor, type StoredSubscriptionState } from './billing-mails.ts';
 import {
+  lockStripeSubscription,
   recordStripeEvent,
   saveStripeCustomerId,
-  selectOpenSubscriptionDetails,
+  selectMailRecipient,
   selectStripeCustomerId,
-  selectStripeSubscriptionIds,
+  selectStripeSubscriptionState,
+  selectStripeSubscriptionIdsToReconcile,
   selectUserIdByStripeCustomer,
   upsertStripeSubscription,
 } from './billing.queries.ts';
 import { verifyWebhook } from './stripe-client.ts';
-import { stripeSubscriptionFields, subscriptionUserMetadataKey } from './stripe-subscription.ts';
+import { stripeSubscriptionFields, subscriptionUserMetadataKey, type StripeSubscriptionFields } from './stripe-subscription.ts';
 
 export interface BillingServiceDependencies {
   db: Database;
+  /** The subscriber's notices (upgrade, cancellation, failed payment) go through the outbox. */
+  mailer: Mailer;
+  appName: string;
   /** Undefined without STRIPE_SECRET_KEY: online upgrades are off. */
   stripe: { client: Stripe; settings: StripeConfig } | undefined;
   publicUrl: string;
   log: FastifyBaseLogger;
+}
+
+/** A snapshot just stored, with what the row said before it: the notices are read from the two. */
+interface StoredChange {
+  userId: string;
+  before: StoredSubscriptionState | undefined;
+  after: StripeSubscriptionFields;
 }
 
 /** The subscription an event is about, wherever that event type keeps it. */
@@ -37,14 +52,14 @@ function subscriptionIdOf(event: Stripe.Event): string | undefined {
   return undefined;
 }
 
-export function createBillingService({ db, stripe, publicUrl, log }: BillingServiceDependencies) {
+export function createBillingService({ db, mailer, appName, stripe, publicUrl, log }: BillingServiceDependencies) {
   const online = () => {
     if (!stripe) throw new ApiError('conflict:billing_offline');
     return stripe;
   };
 
   async function status(user: AuthUser): Promise<BillingStatus> {
-    const current = currentSubscription(await selectOpenSubscriptionDetails(db, user.id));
+    const current = currentSubscription(await selectOpenSubscriptions(db, user.id));
     return {
       plan: user.plan,
       onlineUpgrades: stripe !== undefined,
@@ -80,7 +95,7 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
 
   async function checkout(user: AuthUser): Promise<BillingRedirect> {
     const { client, settings } = online();
-    const paid = (await selectOpenSubscriptionDetails(db, user.id)).some((subscription) => subscription.provider === 'stripe');
+    const paid = (await selectOpenSubscriptions(db, user.id)).some((subscription) => subscription.provider === 'stripe');
     // Already subscribed: the portal, never a second subscription.
     if (paid) return portal(user);
     const customer = await customerOf(user);
@@ -103,21 +118,43 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
     return { url: session.url };
   }
 
+  /** The notices a stored change calls for; a failure is logged, because the change is already committed. */
+  async function notify({ userId, before, after }: StoredChange): Promise<void> {
+    try {
+      const notices = billingNoticesFor(before, after);
+      const recipient = notices.length > 0 ? await selectMailRecipient(db, userId) : undefined;
+      if (!recipient) return;
+      for (const notice of notices) await mailer.send(billingMail(notice, recipient, after, { appName, publicUrl }));
+    } catch (error) {
+      log.error({ err: error, subscriptionId: after.providerSubscriptionId }, 'billing: a notice could not be sent');
+    }
+  }
+
   /**
-   * Fetches the subscription from Stripe and stores that snapshot, so events arriving out of order
-   * never revive what Stripe has ended. With an event, the ledger row and the snapshot are written
-   * in one transaction; a repeated event changes nothing.
+   * Stores a snapshot Stripe gave of a subscription (never an event's own copy), so that events
+   * arriving out of order never revive what Stripe has ended. With an event, the ledger row and the
+   * snapshot are written in one transaction; a repeated event changes nothing and mails nothing.
    */
-  async function sync(subscriptionId: string, event?: Stripe.Event): Promise<void> {
-    const { client } = online();
-    const subscription = await client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+  async function store(subscription: Stripe.Subscription, event?: Stripe.Event): Promise<void> {
     const fields = stripeSubscriptionFields(subscription);
     const userId = fields ? (fields.userId ?? (await selectUserIdByStripeCustomer(db, fields.providerCustomerId))) : undefined;
-    if (fields && !userId) log.warn({ event: 'billing_unknown_customer', subscriptionId }, 'billing: a Stripe subscription names no user of ours');
-    await db.transaction(async (tx) => {
-      if (event && !(await recordStripeEvent(tx, event))) return;
-      if (fields && userId) await upsertStripeSubscription(tx, userId, fields);
+    if (fields && !userId) log.warn({ event: 'billing_unknown_customer', subscriptionId: subscription.id }, 'billing: a Stripe subscription names no user of ours');
+    const change = await db.transaction(async (tx): Promise<StoredChange | undefined> => {
+      if (event && !(await recordStripeEvent(tx, event))) return undefined;
+      if (!fields || !userId) return undefined;
+      await lockStripeSubscription(tx, fields.providerSubscriptionId);
+      const before = await selectStripeSubscriptionState(tx, fields.providerSubscriptionId);
+      await upsertStripeSubscription(tx, userId, fields);
+      return { userId, before, after: fields };
     });
+    // Only once committed: a rolled-back change mails nothing, and Stripe's retry brings it back.
+    if (change) await notify(change);
+  }
+
+  /** Fetches the subscription from Stripe, with its card, and stores that snapshot. */
+  async function sync(subscriptionId: string, event?: Stripe.Event): Promise<void> {
+    const { client } = online();
+    await store(await client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }), event);
   }
 
   async function handleWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<void> {
@@ -134,7 +171,7 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
 
   async function resume(user: AuthUser): Promise<BillingStatus> {
     const { client } = online();
-    const cancelling = (await selectOpenSubscriptionDetails(db, user.id)).find((subscription) => subscription.provider === 'stripe' && subscription.cancelAtPeriodEnd);
+    const cancelling = (await selectOpenSubscriptions(db, user.id)).find((subscription) => subscription.provider === 'stripe' && subscription.cancelAtPeriodEnd);
     if (!cancelling?.providerSubscriptionId) throw new ApiError('conflict:nothing_to_resume');
     await client.subscriptions.update(cancelling.providerSubscriptionId, { cancel_at_period_end: false });
     await sync(cancelling.providerSubscriptionId);
@@ -142,18 +179,33 @@ export function createBillingService({ db, stripe, publicUrl, log }: BillingServ
     return status(user);
   }
 
-  /** `npm run billing:reconcile`: every Stripe subscription we hold, fetched again. */
+  /**
+   * `npm run billing:reconcile`: what Stripe says now, stored for every subscription to our price
+   * that Stripe has not cancelled (a Checkout whose webhooks never arrived included) and for every
+   * one we hold that is not cancelled yet (Stripe may have ended it while its event was lost). A
+   * failure is logged and counted, and the others still sync; a failure to list at all throws.
+   */
   async function reconcile(): Promise<{ synced: number; failed: number }> {
+    const { client, settings } = online();
     let synced = 0;
     let failed = 0;
-    for (const id of await selectStripeSubscriptionIds(db)) {
+    const attempt = async (subscriptionId: string, step: () => Promise<void>) => {
       try {
-        await sync(id);
+        await step();
         synced += 1;
       } catch (error) {
         failed += 1;
-        log.error({ err: error, subscriptionId: id }, 'billing reconcile: a subscription could not be fetched');
+        log.error({ err: error, subscriptionId }, 'billing reconcile: a subscription could not be synced');
       }
+    };
+    const listed = new Set<string>();
+    // Stripe's list leaves cancelled subscriptions out unless asked; the SDK pages through the rest.
+    for await (const subscription of client.subscriptions.list({ price: settings.priceId, limit: 100, expand: ['data.default_payment_method'] })) {
+      listed.add(subscription.id);
+      await attempt(subscription.id, () => store(subscription));
+    }
+    for (const id of await selectStripeSubscriptionIdsToReconcile(db)) {
+      if (!listed.has(id)) await attempt(id, () => sync(id));
     }
     return { synced, failed };
   }

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * What one Premium subscriber pays a month, in cents. It lives with billing now; the dashboard's
- * monthly recurring revenue is still this times the Premium subscribers until the subscriptions
- * table feeds it (issue 25).
+ * What one paying subscriber pays a month, in cents (it lives with billing): the dashboard's
+ * monthly recurring revenue is this times the paying subscribers.
  */
 export { premiumMonthlyPriceCents } from '../billing/billing.schema.ts';
 
@@ -38,7 +37,13 @@ export const dashboardSchema = z.object({
     pendingInviteRequests: z.number(),
     faqEntries: z.number(),
   }),
-  premium: z.object({ subscribers: z.number(), monthlyRecurringRevenueCents: z.number() }),
+  /**
+   * Users, each counted once. `subscribers`: Premium now, however. `paidSubscribers`: with a live
+   * Stripe subscription past any trial. `grants`: Premium by an admin's grant alone (no live Stripe
+   * subscription). What is left of `subscribers` is in a Stripe trial.
+   * `monthlyRecurringRevenueCents`: paidSubscribers times the monthly price.
+   */
+  premium: z.object({ subscribers: z.number(), paidSubscribers: z.number(), grants: z.number(), monthlyRecurringRevenueCents: z.number() }),
   activity: z.array(dashboardActivitySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
 
-export const mailKinds = ['invitation', 'password_reset', 'invite_request_notice', 'contact_message'] as const;
+export const mailKinds = [
+  'invitation',
+  'password_reset',
+  'invite_request_notice',
+  'contact_message',
+  // Premium billing's notices to the subscriber (server/billing/billing-mails.ts).
+  'billing_upgrade',
+  'billing_cancellation',
+  'billing_payment_failed',
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** One message of the admin's outbox (GET /api/admin/outbox, paged in shared/admin/content.schema.ts). */

@@ -59,6 +59,8 @@ function StatCard({ icon: Icon, label, value, children }: { icon: LucideIcon; la
 
 function Figures({ data }: { data: Dashboard }) {
   const { users, content, premium } = data;
+  // Premium neither paid nor granted: a Stripe trial (the server counts each user in one of the three).
+  const trialing = premium.subscribers - premium.paidSubscribers - premium.grants;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       <StatCard icon={UsersRound} label="Users" value={whole.format(users.total)}>
@@ -72,10 +74,11 @@ function Figures({ data }: { data: Dashboard }) {
         {whole.format(content.pendingInviteRequests)} pending invites · {whole.format(content.faqEntries)} FAQ
       </StatCard>
       <StatCard icon={Gem} label="Premium subscribers" value={whole.format(premium.subscribers)}>
-        Grants that have not ended
+        {whole.format(premium.paidSubscribers)} paying · {whole.format(premium.grants)} by admin grant
+        {trialing > 0 ? ` · ${whole.format(trialing)} in a trial` : ''}
       </StatCard>
       <StatCard icon={DollarSign} label="MRR" value={dollars.format(premium.monthlyRecurringRevenueCents / 100)}>
-        Monthly recurring revenue, {dollars.format(premiumMonthlyPriceCents / 100)} per subscriber
+        Monthly recurring revenue, {dollars.format(premiumMonthlyPriceCents / 100)} per paying subscriber
       </StatCard>
     </dl>
   );

@@ -1,5 +1,5 @@
 import { outboxSortKeys } from '../../../../../shared/admin/content.schema.ts';
-import type { OutboxMessage } from '../../../../../shared/mail/outbox.schema.ts';
+import type { MailKind, OutboxMessage } from '../../../../../shared/mail/outbox.schema.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { useOutbox } from '../../api/outbox.ts';
 import { useAdminList } from '../../hooks/use-admin-list.ts';
@@ -8,11 +8,15 @@ import { AdminQueryTable } from '../admin-query-table.tsx';
 import { AdminSearchBar } from '../admin-search-bar.tsx';
 import { formatDateTime, PanelHeader } from './panel-parts.tsx';
 
-const kindLabels: Record<string, string> = {
+// Every kind the server sends has its label: a new kind without one fails the typecheck.
+const kindLabels: Record<MailKind, string> = {
   invitation: 'Invitation',
   password_reset: 'Password reset',
   invite_request_notice: 'Invite request notice',
   contact_message: 'Contact message',
+  billing_upgrade: 'Premium started',
+  billing_cancellation: 'Premium cancelled',
+  billing_payment_failed: 'Payment failed',
 };
 
 function Delivery({ message }: { message: OutboxMessage }) {
@@ -50,7 +54,7 @@ const columns: AdminColumn<OutboxMessage>[] = [
     id: 'kind',
     header: 'Kind',
     enableSorting: false,
-    cell: ({ row }) => <span className="whitespace-nowrap">{kindLabels[row.original.kind] ?? row.original.kind}</span>,
+    cell: ({ row }) => <span className="whitespace-nowrap">{Object.hasOwn(kindLabels, row.original.kind) ? kindLabels[row.original.kind as MailKind] : row.original.kind}</span>,
   },
   {
     id: 'createdAt',
