@@ -72,7 +72,8 @@ describe.each(backends)('billing with Stripe (the fake) on %s', (backend) => {
     expect(after).toMatchObject({ plan: 'premium', paymentFailed: false, subscription: { provider: 'stripe', status: 'active', cancelAtPeriodEnd: false, card: { brand: 'visa', last4: '4242' } } });
     const nextBilling = new Date(after.subscription?.currentPeriodEnd ?? 0).getTime();
     expect(nextBilling).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
-    expect((await call(server, '/api/conversations', { headers: member.headers })).status).toBe(200);
+    // A Premium-only write answers now (reading saved conversations needs only a sign-in).
+    expect((await call(server, '/api/memories', { method: 'PATCH', headers: member.headers, body: { enabled: true } })).status).toBe(200);
 
     const again = await post(server, member, '/api/billing/checkout');
     expect(again.body.url).toMatch(/\/portal\//);
@@ -118,5 +119,22 @@ describe.each(backends)('billing with Stripe (the fake) on %s', (backend) => {
     await stripe.rawRequest('POST', '/v1/test_helpers/advance', { to: periodEnd + 60 });
     await fake.webhooksSettled();
     expect(await status(server, member)).toMatchObject({ plan: 'free', subscription: null });
+  });
+
+  it("answers Stripe's refusals with our 502, not Stripe's words (which can name our configuration)", async () => {
+    const member = await signUpAndSignIn(server, { plan: 'free' });
+    // A subscription we hold that Stripe does not know: Stripe answers 404 "No such subscription".
+    await server.database.db.insert(subscriptions).values({
+      userId: member.id,
+      provider: 'stripe',
+      providerSubscriptionId: 'sub_unknown_to_stripe',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+    });
+    const refused = await post(server, member, '/api/billing/resume');
+    expect(refused.status).toBe(502);
+    expect(refused.body.error).toEqual({ code: 'bad_gateway:billing', message: 'The payment provider did not answer as expected. Please try again.' });
+    expect(JSON.stringify(refused.body)).not.toContain('sub_unknown_to_stripe');
   });
 });

@@ -20,7 +20,7 @@ import {
   selectUserIdByStripeCustomer,
   upsertStripeSubscription,
 } from './billing.queries.ts';
-import { verifyWebhook } from './stripe-client.ts';
+import { askStripe, verifyWebhook } from './stripe-client.ts';
 import { stripeSubscriptionFields, subscriptionUserMetadataKey, type StripeSubscriptionFields } from './stripe-subscription.ts';
 
 export interface BillingServiceDependencies {
@@ -81,7 +81,9 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     const existing = await selectStripeCustomerId(db, user.id);
     if (existing) return existing;
     const { client } = online();
-    const created = await client.customers.create({ email: user.email, name: user.name, metadata: { [subscriptionUserMetadataKey]: user.id } }, { idempotencyKey: `customer-${user.id}` });
+    const created = await askStripe(log, 'customers.create', () =>
+      client.customers.create({ email: user.email, name: user.name, metadata: { [subscriptionUserMetadataKey]: user.id } }, { idempotencyKey: `customer-${user.id}` }),
+    );
     return saveStripeCustomerId(db, user.id, created.id);
   }
 
@@ -89,7 +91,7 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     const { client } = online();
     const customer = await selectStripeCustomerId(db, user.id);
     if (!customer) throw new ApiError('conflict:no_billing_account');
-    const session = await client.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/account` });
+    const session = await askStripe(log, 'billingPortal.sessions.create', () => client.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/account` }));
     return { url: session.url };
   }
 
@@ -99,7 +101,8 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     // Already subscribed: the portal, never a second subscription.
     if (paid) return portal(user);
     const customer = await customerOf(user);
-    const session = await client.checkout.sessions.create(
+    const session = await askStripe(log, 'checkout.sessions.create', () =>
+      client.checkout.sessions.create(
       {
         mode: 'subscription',
         customer,
@@ -113,6 +116,7 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
       },
       // A double click within the same minute opens the same session.
       { idempotencyKey: `checkout-${user.id}-${Math.floor(Date.now() / 60_000)}` },
+      ),
     );
     if (!session.url) throw new ApiError('bad_gateway:billing');
     return { url: session.url };
@@ -154,7 +158,7 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
   /** Fetches the subscription from Stripe, with its card, and stores that snapshot. */
   async function sync(subscriptionId: string, event?: Stripe.Event): Promise<void> {
     const { client } = online();
-    await store(await client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }), event);
+    await store(await askStripe(log, 'subscriptions.retrieve', () => client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })), event);
   }
 
   async function handleWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<void> {
@@ -172,9 +176,10 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
   async function resume(user: AuthUser): Promise<BillingStatus> {
     const { client } = online();
     const cancelling = (await selectOpenSubscriptions(db, user.id)).find((subscription) => subscription.provider === 'stripe' && subscription.cancelAtPeriodEnd);
-    if (!cancelling?.providerSubscriptionId) throw new ApiError('conflict:nothing_to_resume');
-    await client.subscriptions.update(cancelling.providerSubscriptionId, { cancel_at_period_end: false });
-    await sync(cancelling.providerSubscriptionId);
+    const subscriptionId = cancelling?.providerSubscriptionId;
+    if (!subscriptionId) throw new ApiError('conflict:nothing_to_resume');
+    await askStripe(log, 'subscriptions.update', () => client.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+    await sync(subscriptionId);
     // A subscription set to end is still live, so the plan the guard read stands.
     return status(user);
   }

@@ -61,3 +61,18 @@ export function verifyWebhook(stripe: Stripe, rawBody: string | Buffer, signatur
     throw error;
   }
 }
+
+/**
+ * A call to Stripe whose failure the user (or Stripe's webhook) gets as 502 `bad_gateway:billing`:
+ * Stripe's own message can name our configuration (an unknown price, a key's mode), so it goes to
+ * the log, not to the page. Errors of ours pass through unchanged.
+ */
+export async function askStripe<T>(log: { error(object: object, message: string): void }, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    log.error({ err: error, stripe: what, type: error.type, code: error.code, status: error.statusCode }, 'billing: Stripe refused or failed a request');
+    throw new ApiError('bad_gateway:billing', { cause: error });
+  }
+}
