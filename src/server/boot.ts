@@ -6,6 +6,7 @@ import { bootstrapAccounts } from './auth/accounts.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createRedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { createMailer, mailDeliveryNotice, type Mailer } from './mail/mailer.ts';
+import { startMailDelivery } from './mail/mail-delivery.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { seedAdvisorCatalog } from './advisors/seed.ts';
 import { seedFaq } from './faq/seed.ts';
@@ -76,7 +77,8 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
     }
     // Each instance runs its own queue client, also on a shared database: pg-boss hands each job to one of them.
     jobs = await startJobQueue({ database, log, background: purpose === 'server', retryDelaySeconds: config.jobRetryDelaySeconds });
-    const mailer = givenMailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    const mailer = givenMailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, jobs });
+    if (purpose === 'server') await startMailDelivery({ db: database.db, log, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
     const auth = createAuth({
       config,
       db: database.db,
