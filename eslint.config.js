@@ -128,7 +128,7 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // Server zone: infrastructure knows no feature. db, http, mail, llm, rate-limits, auth and config
+  // Server zone: infrastructure knows no feature. db, http, mail, llm, rate-limits, auth, jobs and config
   // serve every feature, so a feature may import them but never the other way: what infrastructure
   // needs from a feature it declares as an interface (auth/invitation-redeemer.ts), the feature
   // implements it, and boot.ts wires the two together (decision 0161). A new feature folder joins
@@ -136,7 +136,7 @@ export default tseslint.config(
   // The crisis check (safety/) is screened once per turn by the features; its verdict reaches the
   // model with the call (llm/crisis-facts.ts), so no infrastructure runs the check a second time.
   {
-    files: ['src/server/{db,http,mail,llm,rate-limits,auth}/**/*.ts', 'src/server/config.ts'],
+    files: ['src/server/{db,http,mail,llm,rate-limits,auth,jobs}/**/*.ts', 'src/server/config.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { pattern: '**/client/**', message: 'The server must not import client code.' },
@@ -144,7 +144,7 @@ export default tseslint.config(
         ...['account', 'admin', 'advisors', 'app', 'assistant', 'billing', 'contact', 'conversations', 'feedback', 'invites', 'itineraries', 'memories', 'newsletter', 'site', 'boot.ts', 'app.ts', 'main.ts'].flatMap((feature) =>
           ['./', '../', '../../'].map((up) => ({
             pattern: `${up}${feature}${feature.endsWith('.ts') ? '' : '/**'}`,
-            message: `Infrastructure (db, http, mail, llm, rate-limits, auth, config) must not import a feature or the composition (here: ${feature}): declare the interface it needs and let the feature implement it, wired in boot.ts or app/ (decision 0161).`,
+            message: `Infrastructure (db, http, mail, llm, rate-limits, auth, jobs, config) must not import a feature or the composition (here: ${feature}): declare the interface it needs and let the feature implement it, wired in boot.ts or app/ (decision 0161).`,
           })),
         ),
         ...['./', '../', '../../'].map((up) => ({

@@ -6,6 +6,8 @@ import { bootstrapAccounts } from './auth/accounts.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createRedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { createMailer, mailDeliveryNotice, type Mailer } from './mail/mailer.ts';
+import { startMailDelivery } from './mail/mail-delivery.ts';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { seedAdvisorCatalog } from './advisors/seed.ts';
 import { seedFaq } from './faq/seed.ts';
 import { createAssistantDependencies, type AssistantDependencies } from './assistant/index.ts';
@@ -22,6 +24,8 @@ export interface Platform {
   log: FastifyBaseLogger;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Background jobs (pg-boss) on the same database: any instance runs each once, with retries. */
+  jobs: JobQueue;
   /** Better Auth: sessions, sign-up (invite-only through the invites feature's redeemer), reset. */
   auth: Auth;
   /** The chat model (LLM_*, or the built-in offline engine) and its availability check. */
@@ -56,7 +60,10 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
   const database = shared ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }));
   // Better Auth's own counters go to Redis when there is one; the operator's commands make no requests.
   const rateLimitStore = purpose === 'server' && config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix, log) : undefined;
+  let jobs: JobQueue | undefined;
   const close = async () => {
+    // First: a job still running gets its grace while the database is open.
+    await jobs?.stop();
     await rateLimitStore?.close();
     if (!shared) await database.close();
   };
@@ -68,7 +75,10 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
         await seedFaq(database.db, { appName: config.appName });
       }
     }
-    const mailer = givenMailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    // Each instance runs its own queue client, also on a shared database: pg-boss hands each job to one of them.
+    jobs = await startJobQueue({ database, log, background: purpose === 'server', retryDelaySeconds: config.jobRetryDelaySeconds });
+    const mailer = givenMailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, jobs });
+    if (purpose === 'server') await startMailDelivery({ db: database.db, log, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
     const auth = createAuth({
       config,
       db: database.db,
@@ -80,7 +90,7 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
     });
     if (purpose === 'server' && !shared) await bootstrapAccounts({ config, auth, db: database.db, log });
     await crisisCheck;
-    return { config, log, database, mailer, auth, model: createAssistantDependencies(config), close };
+    return { config, log, database, mailer, jobs, auth, model: createAssistantDependencies(config), close };
   } catch (error) {
     await close();
     throw error;

@@ -38,6 +38,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').max(128).optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).optional(),
   TEAM_EMAIL: optionalEmail,
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z
@@ -104,6 +105,8 @@ export interface Config {
   /** Unset: mail is written to the log and kept in the outbox an admin can read. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The first retry delay of every background job (mail, memory rewrites); unset: each kind's own (tests set 1). */
+  jobRetryDelaySeconds: number | undefined;
   /** Who is told about new invite requests and gets the contact form's messages. */
   teamEmail: string;
   /**
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: values.ADMIN_PASSWORD,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@localhost>`,
+    jobRetryDelaySeconds: values.JOB_RETRY_DELAY_SECONDS,
     teamEmail: values.TEAM_EMAIL?.trim().toLowerCase() ?? adminEmail ?? 'team@localhost',
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,

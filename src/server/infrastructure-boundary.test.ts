@@ -20,6 +20,10 @@ describe('the server zone: infrastructure knows no feature', { timeout: 60_000 }
     expect(await lint('src/server/mail/fixture.ts', "import { adminRoutes } from '../admin/admin.routes.ts';\nexport const x = adminRoutes;\n")).toHaveLength(1);
     expect(await lint('src/server/db/schema/fixture.ts', "import { seedAdvisors } from '../../advisors/seed-advisors.ts';\nexport const x = seedAdvisors;\n")).toHaveLength(1);
     expect(await lint('src/server/config.ts', "import { boot } from './boot.ts';\nexport const x = boot;\n")).toHaveLength(1);
+    // The job queue: a feature defines its job kinds and workers; the queue knows none of them.
+    expect(await lint('src/server/jobs/fixture.ts', "import { createMemoryWriter } from '../memories/memory-writer.ts';\nexport const x = createMemoryWriter;\n")).toEqual([
+      expect.stringMatching(/Infrastructure .* must not import a feature .*here: memories/),
+    ]);
   });
 
   it('lets infrastructure use shared/ and other infrastructure, and lets a feature use infrastructure', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { inviteRequests, mailOutbox } from '../../src/server/db/schema/index.ts';
 import { decodedMail, startSmtpServer } from './support/smtp-server.ts';
+import { mailDelivery } from '../../src/server/mail/mail-delivery.ts';
 import { backends, call, latestMail, nextClientIp, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 /** Asks for an invite as a visitor and approves it as `admin`; the invitation mail then goes out. */
@@ -46,6 +47,7 @@ describe.each(backends)('secrets in mail and logs with SMTP_URL on %s', (backend
 
     await inviteSomeone(server, admin, invitedEmail);
     await requestReset(server, member.email);
+    await server.platform.jobs.idle(mailDelivery);
     const mailTo = (email: string) => smtp.received.find((mail) => mail.to.some((line) => line.includes(email)));
     invitationToken = /\/signup\?invite=([\w-]+)/.exec(decodedMail(mailTo(invitedEmail) ?? { from: '', to: [], data: '' }))?.[1] ?? '';
     resetToken = /\/reset-password\?token=([\w-]+)/.exec(decodedMail(mailTo(member.email) ?? { from: '', to: [], data: '' }))?.[1] ?? '';
@@ -119,7 +121,8 @@ describe.each(backends)('mail without SMTP_URL (a laptop) on %s', (backend) => {
     const invitationLink = /http:\/\/\S+\/signup\?invite=[\w-]+/.exec((await latestMail(server, invitedEmail, 'invitation')).text)?.[0] ?? '';
     expect(resetLink).not.toBe('');
     expect(invitationLink).not.toBe('');
-    // The log is a delivery channel here: the developer clicks the link in it.
+    // The log is a delivery channel here: the developer clicks the link in it (written by the delivery job).
+    await server.platform.jobs.idle(mailDelivery);
     const mailLines = server.logs.filter((line) => typeof line.msg === 'string' && line.msg.startsWith('mail kept in the outbox'));
     expect(JSON.stringify(mailLines)).toContain(resetLink);
     expect(JSON.stringify(mailLines)).toContain(invitationLink);
@@ -168,6 +171,7 @@ describe.each(backends)('mail without SMTP_URL (a laptop) on %s', (backend) => {
     const failures = server.logs.filter((line) => line.msg === 'mail could not be kept in the outbox');
     expect(failures.length).toBeGreaterThanOrEqual(2);
     // Without SMTP the log is still the delivery: the reset link reached it.
+    await server.platform.jobs.idle(mailDelivery);
     const delivered = server.logs.filter((line) => typeof line.msg === 'string' && line.msg.startsWith('mail kept in the outbox (no SMTP_URL)'));
     expect(delivered.at(-1)?.msg).toMatch(/\/reset-password\?token=[\w-]+/);
   });

@@ -18,6 +18,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Messages between the instances on this database (LISTEN/NOTIFY), e.g. "the advisors changed". */
   notifications: DatabaseNotifications;
+  /**
+   * How a library that speaks SQL itself (the job queue) reaches this same database: the embedded
+   * client to share (PGlite has one connection), or the server's address to open its own pool.
+   * Only infrastructure (src/server/jobs) reads it; features go through `db`.
+   */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   migrate(): Promise<void>;
   /** Checkpoints and closes; safe to call twice. */
   close(): Promise<void>;
@@ -59,6 +65,7 @@ async function openPostgres(databaseUrl: string, log: DatabaseLog): Promise<Data
     db,
     kind: 'postgres',
     notifications,
+    connection: { kind: 'postgres', url: databaseUrl },
     migrate: () => migratePostgres(db, { migrationsFolder }),
     async close() {
       if (closed) return;
@@ -85,6 +92,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     notifications: pgliteNotifications(client),
+    connection: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close() {
       closing ??= (async () => {

@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { invitationValidityDays } from '../../shared/invites/invite-request.schema.ts';
 import type { MailKind } from '../../shared/mail/outbox.schema.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { findLinks, redactLinks } from '../http/redact-url.ts';
+import { redactLinks } from '../http/redact-url.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { mailDelivery, recordMailOutcome } from './mail-delivery.ts';
 
 export interface MailMessage {
   to: string;
@@ -27,6 +28,7 @@ export interface Mailer {
 
 export interface MailLog {
   info(object: object, message: string): void;
+  warn(object: object, message: string): void;
   error(object: object, message: string): void;
 }
 
@@ -35,7 +37,8 @@ export interface MailerDependencies {
   log: MailLog;
   /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox and the log. */
   smtpUrl: string | undefined;
-  from: string;
+  /** Where the delivery job goes (mail-delivery.ts runs it). */
+  jobs: Pick<JobQueue, 'enqueue'>;
   now?: () => Date;
 }
 
@@ -89,14 +92,15 @@ export async function redactExpiredOutboxLinks(db: Database, now: Date = new Dat
 }
 
 /**
- * Every message is stored in mail_outbox first. With SMTP it is then sent and the row records
- * when, or why not; the stored copy never holds its links (only the mail itself does). Without
- * SMTP the row and a log line (with the links, so a developer can click them) are the delivery,
- * and the whole invite and reset flow works on a laptop; the row's links are redacted once they
- * expire.
+ * Every message is stored in mail_outbox first, in the caller's flow; a job then delivers it
+ * (mail-delivery.ts), so a mail survives a restart and an SMTP failure is retried. With SMTP the
+ * stored copy never holds its links (only the job's payload does, until the job is deleted).
+ * Without SMTP the row and a log line (with the links, so a developer can click them) are the
+ * delivery, and the whole invite and reset flow works on a laptop; the row's links are redacted
+ * once they expire.
  */
-export function createMailer({ db, log, smtpUrl, from, now = () => new Date() }: MailerDependencies): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+export function createMailer({ db, log, smtpUrl, jobs, now = () => new Date() }: MailerDependencies): Mailer {
+  const viaSmtp = smtpUrl !== undefined;
 
   async function store(message: MailMessage): Promise<string | undefined> {
     const lifetime = secretLinkLifetimeMs[message.kind];
@@ -106,26 +110,17 @@ export function createMailer({ db, log, smtpUrl, from, now = () => new Date() }:
         .values({
           to: message.to,
           subject: message.subject,
-          text: transport ? redactLinks(message.text) : message.text,
-          html: message.html === undefined ? null : transport ? redactLinks(message.html) : message.html,
+          text: viaSmtp ? redactLinks(message.text) : message.text,
+          html: message.html === undefined ? null : viaSmtp ? redactLinks(message.html) : message.html,
           kind: message.kind,
           replyTo: message.replyTo ?? null,
-          linksExpireAt: !transport && lifetime !== undefined ? new Date(now().getTime() + lifetime) : null,
+          linksExpireAt: !viaSmtp && lifetime !== undefined ? new Date(now().getTime() + lifetime) : null,
         })
         .returning({ id: mailOutbox.id });
       return row?.id;
     } catch (error) {
       log.error({ err: error, mail: { kind: message.kind, to: message.to } }, 'mail could not be kept in the outbox');
       return undefined;
-    }
-  }
-
-  async function record(id: string | undefined, outcome: { sentAt: Date } | { error: string }): Promise<void> {
-    if (!id) return;
-    try {
-      await db.update(mailOutbox).set(outcome).where(eq(mailOutbox.id, id));
-    } catch (error) {
-      log.error({ err: error, mailOutboxId: id }, 'mail outcome could not be recorded in the outbox');
     }
   }
 
@@ -137,33 +132,23 @@ export function createMailer({ db, log, smtpUrl, from, now = () => new Date() }:
     }
   }
 
-  async function deliver(message: MailMessage): Promise<void> {
-    const id = await store(message);
+  async function queue(message: MailMessage): Promise<void> {
+    const outboxId = await store(message);
     await sweepExpiredLinks();
-    if (!transport) {
-      log.info(
-        { mail: { kind: message.kind, to: message.to, subject: message.subject, links: findLinks(message.text) } },
-        `mail kept in the outbox (no SMTP_URL):\n${message.text}`,
-      );
-      return;
-    }
     try {
-      await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+      await jobs.enqueue(mailDelivery, { outboxId: outboxId ?? null, message });
     } catch (error) {
-      log.error({ err: error, mail: { kind: message.kind, to: message.to } }, 'mail could not be sent');
-      await record(id, { error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' });
-      return;
+      log.error({ err: error, mail: { kind: message.kind, to: message.to } }, 'mail could not be queued for delivery');
+      await recordMailOutcome(db, log, outboxId, { error: 'not queued for delivery' });
     }
-    log.info({ mail: { kind: message.kind, to: message.to, subject: message.subject } }, 'mail sent');
-    await record(id, { sentAt: now() });
   }
 
   return {
     async send(message) {
-      // Each step of deliver() logs its own failure; this catches whatever a later change forgets
-      // to, so that the interface's promise holds: the caller's change is saved, mail is a side effect.
+      // Each step logs its own failure; this catches whatever a later change forgets to, so that
+      // the interface's promise holds: the caller's change is saved, mail is a side effect.
       try {
-        await deliver(message);
+        await queue(message);
       } catch (error) {
         log.error({ err: error, mail: { kind: message.kind, to: message.to } }, 'mail could not be handled');
       }

@@ -6,8 +6,8 @@ export interface ReceivedMail {
   data: string;
 }
 
-/** Just enough of an SMTP server to receive what nodemailer sends (no TLS, no auth). */
-export async function startSmtpServer(): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
+/** Just enough of an SMTP server to receive what nodemailer sends (no TLS, no auth); `port` to come back where one was. */
+export async function startSmtpServer(port = 0): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -45,7 +45,7 @@ export async function startSmtpServer(): Promise<{ port: number; received: Recei
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : 0,
