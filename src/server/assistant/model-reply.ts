@@ -55,7 +55,7 @@ export interface ReplyStreamInput {
  */
 export async function streamReply(reply: FastifyReply, input: ReplyStreamInput): Promise<void> {
   const { model, instructions, messages, providerOptions, headers, preamble, secondOpinion, heartbeatMs, openAtOnce, stop, requestId, log, onEnd } = input;
-  const stream = openEventStream(reply, { heartbeatMs, requestId, headers, lazy: !openAtOnce });
+  const stream = openEventStream(reply, { heartbeatMs, requestId, headers, lazy: !openAtOnce, ...(stop ? { stop } : {}) });
   const abortSignal = stop ? AbortSignal.any([stream.signal, stop]) : stream.signal;
 
   let text = '';

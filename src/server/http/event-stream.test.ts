@@ -122,6 +122,20 @@ describe('openEventStream', () => {
     expect(stream.signal.aborted).toBe(true);
   });
 
+  it('stops waiting for a drain when the server ends the stream (shutdown), so a client that stops reading cannot hold it', async () => {
+    const { reply } = slowReply({ delayMs: 60_000, highWaterMark: 4 });
+    const shutdown = new AbortController();
+    const stream = openEventStream(reply, { heartbeatMs: 15_000, requestId: 'r', stop: shutdown.signal });
+    let settled = false;
+    const sending = stream.send('day', { day: 1 }).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settled).toBe(false);
+    shutdown.abort(new Error('the server is shutting down'));
+    await sending;
+    expect(settled).toBe(true);
+    stream.end();
+  });
+
   it('aborts its signal when the client disconnects, and not when the stream ended normally', async () => {
     const gone = slowReply();
     const stream = openEventStream(gone.reply, { heartbeatMs: 15_000, requestId: 'r' });

@@ -28,6 +28,8 @@ export interface EventStreamOptions {
    * still answer as JSON (the chat's 502 when the model fails before its first word). Default: open at once.
    */
   lazy?: boolean;
+  /** The server ending the stream (shutdown, from the registry): a write waiting for 'drain' stops waiting. */
+  stop?: AbortSignal;
 }
 
 export interface EventStream {
@@ -52,7 +54,7 @@ export interface EventStream {
 /** The stream each reply opened, for `streamed` to end when the work behind it throws. */
 const openStreams = new WeakMap<FastifyReply, EventStream>();
 
-export function openEventStream(reply: FastifyReply, { heartbeatMs, requestId, headers = {}, lazy = false }: EventStreamOptions): EventStream {
+export function openEventStream(reply: FastifyReply, { heartbeatMs, requestId, headers = {}, lazy = false, stop }: EventStreamOptions): EventStream {
   const response = reply.raw;
   const controller = new AbortController();
   const onClose = () => {
@@ -85,19 +87,22 @@ export function openEventStream(reply: FastifyReply, { heartbeatMs, requestId, h
     heartbeat.unref();
   };
 
-  /** Writes, and when the socket's buffer is full waits for 'drain' (or the client leaving). */
+  /** Writes, and when the socket's buffer is full waits for 'drain' (or the client leaving, or `stop`). */
   const write = (chunk: string): Promise<void> => {
     open();
     arm();
-    if (!writable() || response.write(chunk)) return Promise.resolve();
+    if (!writable() || response.write(chunk) || stop?.aborted) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const settle = () => {
         response.off('drain', settle);
         response.off('close', settle);
+        stop?.removeEventListener('abort', settle);
         resolve();
       };
       response.on('drain', settle);
       response.on('close', settle);
+      // A client that stops reading must not hold shutdown: the feature still ends the stream.
+      stop?.addEventListener('abort', settle, { once: true });
     });
   };
   const release = () => {

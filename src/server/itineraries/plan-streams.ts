@@ -26,7 +26,7 @@ export interface PlanStreams {
   generate(input: StreamInput & { body: GenerateItineraryRequest }): Promise<void>;
   regenerateDay(input: StreamInput & { id: string; day: number; note: string }): Promise<void>;
   /** The spec-compatible call: the trip in the spec's text format, streamed as the assistant streams (travel-assistant.ts). */
-  planText(user: AuthUser, trip: PlannerTrip): Promise<{ days(signal: AbortSignal): AsyncIterable<DayEntry>; release(): void }>;
+  planText(user: AuthUser, trip: PlannerTrip): Promise<{ days(signal: AbortSignal): AsyncIterable<DayEntry>; release(): void; stop: AbortSignal }>;
 }
 
 export interface StreamInput {
@@ -64,7 +64,7 @@ export function createPlanStreams({ queries, planner, limits, crisisScreen, stre
   async function screenThenOpen(user: AuthUser, texts: string[], { reply, requestId, work }: { reply: FastifyReply; requestId: string; work: StreamWork }) {
     const leave = new AbortController();
     const screening = await crisisScreen.screen(texts, { user: user.id, signal: AbortSignal.any([work.signal, leave.signal]) });
-    const stream = openEventStream(reply, { heartbeatMs, requestId });
+    const stream = openEventStream(reply, { heartbeatMs, requestId, stop: work.signal });
     stream.signal.addEventListener('abort', () => leave.abort(stream.signal.reason), { once: true });
     let shown = false;
     const show = () => {
@@ -242,6 +242,7 @@ export function createPlanStreams({ queries, planner, limits, crisisScreen, stre
       }
       return {
         days: accepted,
+        stop: work.signal,
         release() {
           release();
           work.end();

@@ -57,7 +57,7 @@ export function createTravelAssistant({ itineraries, crisisScreen, heartbeatMs =
         planned.release();
         throw error;
       }
-      const stream = openEventStream(reply, { heartbeatMs, requestId });
+      const stream = openEventStream(reply, { heartbeatMs, requestId, stop: planned.stop });
       try {
         // The assistant's own safety event: the banner shows, the plan still comes.
         if (crisis) stream.data({ safety: { crisis: true } });
