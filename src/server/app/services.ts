@@ -4,7 +4,7 @@ import { createAccountService } from '../account/account.service.ts';
 import { createAdvisorsService } from '../advisors/advisors.service.ts';
 import { createBillingService } from '../billing/billing.service.ts';
 import { createStripeClient } from '../billing/stripe-client.ts';
-import { createActiveReplies, createAssistantService, createChatLimits, createChatQuota } from '../assistant/index.ts';
+import { createAssistantService, createChatLimits, createChatQuota } from '../assistant/index.ts';
 import { createContactService } from '../contact/contact.service.ts';
 import { createConversationsService } from '../conversations/conversations.service.ts';
 import { createFeedbackService } from '../feedback/feedback.service.ts';
@@ -23,6 +23,7 @@ import { createMemoriesService } from '../memories/memories.service.ts';
 import { createMemoryWriter } from '../memories/memory-writer.ts';
 import { createNewsletterService } from '../newsletter/newsletter.service.ts';
 import { createFaqService } from '../faq/faq.service.ts';
+import { createStreamRegistry } from '../http/event-stream.ts';
 import { connectSharedLimitStore } from '../rate-limits/limit-store.ts';
 import { type CrisisCheck, checkCrisisTurns, createCrisisScreen, createModelSecondOpinion, noSecondOpinion } from '../safety/index.ts';
 import type { AppServer } from './server.ts';
@@ -49,12 +50,15 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     model.availability.offline ? noSecondOpinion : createModelSecondOpinion({ model: model.model, timeoutMs: config.crisisSecondOpinionTimeoutMs, log }),
     { check: crisisCheck },
   );
+  // One registry of open streams (chat, plans, days) for the whole instance: shutdown ends them all.
+  const streams = createStreamRegistry();
   const itineraries = createItinerariesService({
     queries: createItineraryQueries(db),
     // The same model as the advisors: a real one with LLM_BASE_URL, else the built-in planner.
     planner: model.availability.offline ? createOfflinePlanner({ dayDelayMs: config.itineraryOfflineDayDelayMs }) : createModelPlanner({ model: model.model, log, promptMaxChars: config.chatPromptMaxChars }),
     limits: createGenerationLimits({ shared: sharedLimits, ...config.itineraryLimits }),
     crisisScreen,
+    streams,
     shareTokens: createShareTokens(resolveAuthSecret(config)),
     publicUrl,
     appName,
@@ -68,7 +72,7 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     model: model.model,
     limits: createChatLimits({ shared: sharedLimits, perMinute: config.chatRateLimitPerMinute, maxConcurrent: config.chatMaxConcurrent }),
     quota: createChatQuota({ db, limits: config.chatDailyQuota }),
-    replies: createActiveReplies(),
+    streams,
     appName,
     promptMaxChars: config.chatPromptMaxChars,
     travelAssistant: createTravelAssistant({ itineraries, crisisScreen }),
@@ -96,6 +100,8 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     memoryWriter,
     assistant,
     itineraries,
+    /** Every stream this instance serves; ended first on shutdown. */
+    streams,
     /** The crisis check's shared turns; its `stats` say how many screenings ran (tests). */
     crisisScreen,
   };
@@ -104,12 +110,12 @@ export function createServices({ config, database, mailer, model }: Platform, lo
 export type AppServices = ReturnType<typeof createServices>;
 
 /** The order in which the services stop when the app closes. */
-export function stopServicesOnClose(app: AppServer, { assistant, itineraries, memoryWriter, sharedLimits }: AppServices): void {
+export function stopServicesOnClose(app: AppServer, { streams, memoryWriter, sharedLimits }: AppServices): void {
   // Before the server waits for requests in flight: a streaming reply would hold it open until
   // the model finishes, and main.ts exits after 10 s without the database's checkpoint. Streams end
   // at once (storing what arrived), then memory rewrites get a short grace; both are bounded.
   app.addHook('preClose', async () => {
-    await Promise.all([assistant.close(), itineraries.close()]);
+    await streams.close();
     await memoryWriter.close();
   });
   if (sharedLimits) {

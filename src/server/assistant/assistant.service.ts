@@ -10,14 +10,14 @@ import { type AuthUser } from '../auth/auth.ts';
 import { isPremium } from '../auth/guards.ts';
 import { type ConversationsService, conversationTitle } from '../conversations/conversations.service.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { StreamRegistry, StreamWork } from '../http/event-stream.ts';
 import { advisorProviderOptions, buildSystemPrompt, crisisProviderOptions, defaultPromptMaxChars, fitChatPrompt, memoryProviderOptions, type PromptMessage } from '../llm/index.ts';
 import type { MemoriesService } from '../memories/memories.service.ts';
 import type { MemoryWriter } from '../memories/memory-writer.ts';
-import type { ActiveReplies } from './active-replies.ts';
 import type { ChatLimits } from './chat-limits.ts';
 import type { ChatQuota } from './chat-quota.ts';
 import { type CrisisScreen, freeTextOf } from '../safety/index.ts';
-import { type ReplyOutcome, streamReply } from './reply-stream.ts';
+import { type ReplyOutcome, streamReply } from './model-reply.ts';
 import { removeInvisible } from './sanitize.ts';
 import { renderTripRequest } from './trip-request-prompt.ts';
 import { type TravelAssistant, travelAssistantId } from './travel-assistant.ts';
@@ -38,8 +38,6 @@ import { type TravelAssistant, travelAssistantId } from './travel-assistant.ts';
 export interface AssistantService {
   findAdvisor(id: string): Promise<AdvisorProfile>;
   send(input: { user: AuthUser; body: AssistantRequest; reply: FastifyReply; requestId: string; log: FastifyReply['log'] }): Promise<void>;
-  /** Shutdown: ends every reply streaming now (each stores what arrived) and refuses new ones. */
-  close(): Promise<void>;
 }
 
 export interface AssistantServiceDependencies {
@@ -50,8 +48,8 @@ export interface AssistantServiceDependencies {
   model: LanguageModel;
   limits: ChatLimits;
   quota: ChatQuota;
-  /** The replies streaming in this instance, ended on shutdown. */
-  replies: ActiveReplies;
+  /** The streams of this instance (http/event-stream.ts), ended on shutdown: each reply stores what arrived. */
+  streams: StreamRegistry;
   /** The crisis check of everything the user wrote: the local layers, and the model's second opinion when a real model is configured. */
   crisisScreen: CrisisScreen;
   /** The product's name (APP_NAME), by which the advisor presents itself. */
@@ -106,7 +104,7 @@ interface Turn {
 }
 
 export function createAssistantService(deps: AssistantServiceDependencies): AssistantService {
-  const { advisors, conversations, memories, memoryWriter, model, limits, quota, replies, crisisScreen, appName, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000, travelAssistant } = deps;
+  const { advisors, conversations, memories, memoryWriter, model, limits, quota, streams, crisisScreen, appName, promptMaxChars = defaultPromptMaxChars, heartbeatMs = 15_000, travelAssistant } = deps;
 
   // Archived advisors too: their saved conversations keep working (decision 0191).
   async function findAdvisor(id: string): Promise<AdvisorProfile> {
@@ -182,9 +180,9 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
 
       // Step 2: per-minute and concurrent limits (in Redis with REDIS_URL), then the daily quota (in the database).
       const release = await limits.acquire(user.id);
-      let active: ReturnType<ActiveReplies['begin']> | undefined;
+      let active: StreamWork | undefined;
       try {
-        active = replies.begin();
+        active = streams.begin();
         await quota.consume(user.id, exchange.premium ? 'premium' : 'free', exchange.advisor.id);
 
         // Step 3: the prompt, with what the advisor remembers when the user keeps memory on. A turn
@@ -250,7 +248,5 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
         release();
       }
     },
-
-    close: () => replies.close(),
   };
 }

@@ -1,6 +1,5 @@
 export { assistantRoutes, type AssistantRoutesOptions } from './assistant.routes.ts';
 export { createAssistantService, type AssistantService } from './assistant.service.ts';
-export { createActiveReplies, type ActiveReplies } from './active-replies.ts';
 export { createChatLimits, createMemoryChatLimits, createRedisChatLimits, type ChatLimits } from './chat-limits.ts';
 export { createChatQuota, type ChatQuota } from './chat-quota.ts';
 export { removeInvisible } from './sanitize.ts';

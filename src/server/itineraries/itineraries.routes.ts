@@ -17,8 +17,8 @@ import { itineraryListQuerySchema, itineraryListSchema } from '../../shared/itin
 import { itineraryLimits, itineraryMessages } from '../../shared/itineraries/planner-options.ts';
 import { requireUser, signedInUser } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
+import { streamed } from '../http/event-stream.ts';
 import { userWriteLimit } from '../rate-limits/user-write-limit.ts';
-import { streamed } from './event-stream.ts';
 import { calendarFileName } from './itinerary-calendar.ts';
 import type { ItinerariesService } from './itineraries.service.ts';
 

@@ -5,7 +5,7 @@ import { itineraryMessages, plannerDefaults, tripLimits } from '../../shared/iti
 import { renderItineraryText } from '../../shared/itineraries/itinerary-text.ts';
 import { addDays, defaultTripDates, inclusiveDays, isIsoDate } from '../../shared/itineraries/trip-dates.ts';
 import { type CrisisScreen, freeTextOf } from '../safety/index.ts';
-import { openEventStream } from './event-stream.ts';
+import { openEventStream } from '../http/event-stream.ts';
 import type { ItinerariesService } from './itineraries.service.ts';
 import type { PlannerTrip } from './offline-planner.ts';
 
@@ -57,13 +57,13 @@ export function createTravelAssistant({ itineraries, crisisScreen, heartbeatMs =
         planned.release();
         throw error;
       }
-      const stream = openEventStream(reply, { heartbeatMs, requestId });
+      const stream = openEventStream(reply, { heartbeatMs, requestId, stop: planned.stop });
       try {
         // The assistant's own safety event: the banner shows, the plan still comes.
         if (crisis) stream.data({ safety: { crisis: true } });
         let first = true;
         for await (const day of planned.days(stream.signal)) {
-          stream.data(delta(`${first ? '' : '\n\n'}${renderItineraryText([day], undefined, { numPeople: trip.numPeople })}`));
+          await stream.data(delta(`${first ? '' : '\n\n'}${renderItineraryText([day], undefined, { numPeople: trip.numPeople })}`));
           first = false;
         }
         if (first) stream.data({ error: { message: itineraryMessages.generateFailed } });

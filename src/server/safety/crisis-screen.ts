@@ -31,7 +31,7 @@ import { createFairQueue, type FairQueue } from './fair-queue.ts';
 export interface CrisisScreening {
   /** The kind of danger to show the resources for at once, before any reply text; null: nothing to show now. */
   local: CrisisFinding['kind'] | null;
-  /** The model's verdict, when it was asked: true shows the resources (reply-stream.ts waits `waitMs` for it). */
+  /** The model's verdict, when it was asked: true shows the resources (model-reply.ts waits `waitMs` for it). */
   secondOpinion: Promise<boolean> | undefined;
 }
 

@@ -68,18 +68,18 @@ export const advisorAvailabilitySchema = z.object({
 export type AdvisorAvailability = z.infer<typeof advisorAvailabilitySchema>;
 
 /** One streamed event's JSON: `data: {"choices":[{"delta":{"content":"..."}}]}`. */
-export interface AssistantDeltaEvent {
-  choices: [{ delta: { content: string } }];
-}
+export const assistantDeltaEventSchema = z.object({ choices: z.tuple([z.object({ delta: z.object({ content: z.string() }) })]) });
+export type AssistantDeltaEvent = z.infer<typeof assistantDeltaEventSchema>;
 /** The last event when the model fails after streaming began, followed by `data: [DONE]`. */
-export interface AssistantErrorEvent {
-  error: { message: string };
-}
+export const assistantErrorEventSchema = z.object({ error: z.object({ message: z.string() }) });
+export type AssistantErrorEvent = z.infer<typeof assistantErrorEventSchema>;
 
 /**
  * Sent before the reply's first text when the user's message shows a crisis signal; the reply
  * itself then starts with `crisisReplyPreamble` (shared/chat/crisis-resources.ts).
  */
-export interface AssistantSafetyEvent {
-  safety: { crisis: true };
-}
+export const assistantSafetyEventSchema = z.object({ safety: z.object({ crisis: z.literal(true) }) });
+export type AssistantSafetyEvent = z.infer<typeof assistantSafetyEventSchema>;
+
+/** The assistant's stream: bare `data:` lines, each one of these, then `data: [DONE]`. */
+export const assistantStreamSchemas = { message: z.union([assistantDeltaEventSchema, assistantErrorEventSchema, assistantSafetyEventSchema]) };

@@ -282,3 +282,13 @@ export type SharedItinerary = z.infer<typeof sharedItinerarySchema>;
  */
 export const itineraryStreamEvents = { safety: 'safety', day: 'day', itinerary: 'itinerary', error: 'error' } as const;
 export const itineraryStreamErrorSchema = z.object({ message: z.string() });
+/** One of the crisis resources the safety event lists (shared/chat/crisis-resources.ts). */
+export const crisisResourceSchema = z.object({ label: z.string(), detail: z.string(), href: z.string() });
+export const itinerarySafetyEventSchema = z.object({ resources: z.array(crisisResourceSchema) });
+/** The stream's contract, event by event, for the client's reader (client/lib/event-stream.ts). */
+export const itineraryStreamSchemas = {
+  [itineraryStreamEvents.safety]: itinerarySafetyEventSchema,
+  [itineraryStreamEvents.day]: dayEntrySchema,
+  [itineraryStreamEvents.itinerary]: itinerarySchema,
+  [itineraryStreamEvents.error]: itineraryStreamErrorSchema,
+};

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseAssistantEvent, sendMessage } from './send-message.ts';
+import { AssistantStreamError, parseAssistantEvent, sendMessage } from './send-message.ts';
 
 describe('parseAssistantEvent', () => {
   it('reads text deltas', () => {
@@ -106,5 +106,49 @@ describe('sendMessage and a stop before the reply', () => {
     expect(sent.conversationHistory[0]?.content).toBe('entry 10');
     controller.abort();
     await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('sendMessage reading the reply', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A fetch answering with `text` as the event stream, cut into small chunks. */
+  function answer(text: string) {
+    const bytes = new TextEncoder().encode(text);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        let at = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (at >= bytes.length) return controller.close();
+            controller.enqueue(bytes.slice(at, at + 9));
+            at += 9;
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+  }
+
+  const send = (onEvent = vi.fn()) =>
+    sendMessage({ message: 'Hello', advisorId: 'advisor-1', conversationHistory: [], threadId: null, signal: new AbortController().signal, onEvent });
+
+  it('hands over the safety signal and each chunk, and ends at [DONE]', async () => {
+    answer('data: {"safety":{"crisis":true}}\n\n: heartbeat\n\ndata: {"choices":[{"delta":{"content":"Hel"}}]}\n\ndata: {"later":1}\n\ndata: {"choices":[{"delta":{"content":"lo"}}]}\n\ndata: [DONE]\n\n');
+    const onEvent = vi.fn();
+    await expect(send(onEvent)).resolves.toEqual({ conversationId: null });
+    expect(onEvent.mock.calls.map(([event]) => event)).toEqual([{ type: 'safety' }, { type: 'delta', content: 'Hel' }, { type: 'delta', content: 'lo' }]);
+  });
+
+  it("rejects with the server's error event, and with the interruption when the stream is cut before [DONE]", async () => {
+    answer('data: {"choices":[{"delta":{"content":"Hel"}}]}\n\ndata: {"error":{"message":"The assistant could not answer right now. Please try again."}}\n\ndata: [DONE]\n\n');
+    await expect(send()).rejects.toThrow(new AssistantStreamError('The assistant could not answer right now. Please try again.'));
+    answer('data: {"error":{}}\n\n');
+    await expect(send()).rejects.toThrow(new AssistantStreamError('Failed to send message'));
+    answer('data: {"choices":[{"delta":{"content":"Hel"}}]}\n\n');
+    await expect(send()).rejects.toThrow(/interrupted before the reply finished/);
   });
 });

@@ -1,7 +1,10 @@
-import { createParser } from 'eventsource-parser';
-import { type AssistantHistoryEntry, type AssistantRequest, boundedHistory } from '../../../../shared/assistant/assistant.schema.ts';
+import type { z } from 'zod/mini';
+import { type AssistantHistoryEntry, type AssistantRequest, assistantStreamSchemas, boundedHistory } from '../../../../shared/assistant/assistant.schema.ts';
 import { conversationIdHeader } from '../../../../shared/chat/conversation.schema.ts';
 import { networkError, responseError } from '../../../lib/api-client.ts';
+import { readEventStream } from '../../../lib/event-stream.ts';
+
+type AssistantStreamPayload = z.infer<typeof assistantStreamSchemas.message>;
 
 /** One event of the assistant's stream, as the chat cares about it. */
 export type AssistantStreamEvent =
@@ -10,7 +13,26 @@ export type AssistantStreamEvent =
   | { type: 'error'; message: string }
   | { type: 'done' };
 
-/** Reads one `data:` payload; anything unknown is ignored (null) so the server can add events. */
+const failedToSend = 'Failed to send message';
+
+function eventOf(value: AssistantStreamPayload): Exclude<AssistantStreamEvent, { type: 'done' }> {
+  if ('error' in value) return { type: 'error', message: value.error.message || failedToSend };
+  if ('safety' in value) return { type: 'safety' };
+  return { type: 'delta', content: value.choices[0].delta.content };
+}
+
+/** An event outside the contract: an `error` without its message still ends the reply; anything else is passed over, so the server can add events. */
+function outsideContract(data: string): Extract<AssistantStreamEvent, { type: 'error' }> | null {
+  try {
+    const value: unknown = JSON.parse(data);
+    const error = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).error : undefined;
+    return typeof error === 'object' && error !== null ? { type: 'error', message: failedToSend } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads one `data:` payload against the shared contract; anything unknown is ignored (null) so the server can add events. */
 export function parseAssistantEvent(data: string): AssistantStreamEvent | null {
   if (data === '[DONE]') return { type: 'done' };
   let value: unknown;
@@ -19,20 +41,8 @@ export function parseAssistantEvent(data: string): AssistantStreamEvent | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  if (typeof record.error === 'object' && record.error !== null) {
-    const message = (record.error as { message?: unknown }).message;
-    return { type: 'error', message: typeof message === 'string' && message ? message : 'Failed to send message' };
-  }
-  if (typeof record.safety === 'object' && record.safety !== null && (record.safety as { crisis?: unknown }).crisis === true) {
-    return { type: 'safety' };
-  }
-  if (Array.isArray(record.choices)) {
-    const content = (record.choices[0] as { delta?: { content?: unknown } } | undefined)?.delta?.content;
-    return typeof content === 'string' ? { type: 'delta', content } : null;
-  }
-  return null;
+  const parsed = assistantStreamSchemas.message.safeParse(value);
+  return parsed.success ? eventOf(parsed.data) : outsideContract(data);
 }
 
 export interface SendMessageInput {
@@ -139,32 +149,24 @@ function abortError(signal: AbortSignal): unknown {
 }
 
 async function readStream(stream: NonNullable<Response['body']>, conversationId: string | null, onEvent: SendMessageInput['onEvent']): Promise<SendMessageResult> {
-  let done = false;
   let failure: string | undefined;
-  const parser = createParser({
+  const fail = (message: string) => {
+    failure = message;
+    return 'stop' as const;
+  };
+  const { done } = await readEventStream(stream, {
+    schemas: assistantStreamSchemas,
     onEvent: ({ data }) => {
-      if (done || failure !== undefined) return;
-      const event = parseAssistantEvent(data);
-      if (!event) return;
-      if (event.type === 'done') done = true;
-      else if (event.type === 'error') failure = event.message;
-      else onEvent(event);
+      const event = eventOf(data);
+      if (event.type === 'error') return fail(event.message);
+      onEvent(event);
+    },
+    onInvalid: (_name, data) => {
+      const error = outsideContract(data);
+      return error ? fail(error.message) : undefined;
     },
   });
-
-  const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
-  try {
-    while (!done && failure === undefined) {
-      const { value, done: ended } = await reader.read();
-      if (ended) break;
-      parser.feed(value);
-    }
-  } finally {
-    // Past [DONE] there is nothing more to read; releasing the body also ends an early stop.
-    void reader.cancel().catch(() => {});
-  }
   if (failure !== undefined) throw new AssistantStreamError(failure);
   if (!done) throw new AssistantStreamError('The connection was interrupted before the reply finished.');
   return { conversationId };
 }
-

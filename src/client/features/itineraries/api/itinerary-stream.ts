@@ -1,7 +1,7 @@
-import { createParser } from 'eventsource-parser';
 import type { CrisisResource } from '../../../../shared/chat/crisis-resources.ts';
-import { dayEntrySchema, type DayEntry, type Itinerary, itinerarySchema, itineraryStreamErrorSchema, itineraryStreamEvents } from '../../../../shared/itineraries/itinerary.schema.ts';
+import { crisisResourceSchema, type DayEntry, type Itinerary, itineraryStreamEvents, itineraryStreamSchemas } from '../../../../shared/itineraries/itinerary.schema.ts';
 import { networkError, responseError } from '../../../lib/api-client.ts';
+import { readEventStream } from '../../../lib/event-stream.ts';
 
 /**
  * The planner's streams (POST /api/itineraries/generate and a day's regeneration): server-sent
@@ -26,21 +26,16 @@ export class ItineraryStreamError extends Error {
 
 const interrupted = 'The connection was interrupted before the itinerary was finished.';
 
-function parseJson(data: string): unknown {
+/** What a safety event carries when some of its resources break the contract: the ones that keep it (the banner still matters). */
+function resourcesIn(data: string): CrisisResource[] {
+  let resources: unknown;
   try {
-    return JSON.parse(data);
+    resources = (JSON.parse(data) as { resources?: unknown } | null)?.resources;
   } catch {
-    return undefined;
+    return [];
   }
-}
-
-function parseResources(value: unknown): CrisisResource[] {
-  const resources = (value as { resources?: unknown } | undefined)?.resources;
   if (!Array.isArray(resources)) return [];
-  return resources.filter(
-    (entry): entry is CrisisResource =>
-      typeof entry === 'object' && entry !== null && ['label', 'detail', 'href'].every((key) => typeof (entry as Record<string, unknown>)[key] === 'string'),
-  );
+  return resources.filter((entry): entry is CrisisResource => crisisResourceSchema.safeParse(entry).success);
 }
 
 /**
@@ -48,45 +43,31 @@ function parseResources(value: unknown): CrisisResource[] {
  * match the contract are skipped (the final itinerary carries the truth); an `error` event, or an
  * end without the itinerary and `[DONE]`, rejects with ItineraryStreamError.
  */
-export async function readItineraryStream(body: NonNullable<Response['body']>, handlers: ItineraryStreamHandlers): Promise<Itinerary> {
+export async function readItineraryStream(body: NonNullable<Response['body']>, handlers: ItineraryStreamHandlers, signal?: AbortSignal): Promise<Itinerary> {
   let itinerary: Itinerary | undefined;
-  let done = false;
   let failure: string | undefined;
-  const parser = createParser({
-    onEvent: ({ event, data }) => {
-      if (done || failure !== undefined) return;
-      if (data === '[DONE]') {
-        done = true;
-        return;
-      }
-      const value = parseJson(data);
-      if (event === itineraryStreamEvents.day) {
-        const day = dayEntrySchema.safeParse(value);
-        if (day.success) handlers.onDay?.(day.data);
-      } else if (event === itineraryStreamEvents.itinerary) {
-        const parsed = itinerarySchema.safeParse(value);
-        if (parsed.success) itinerary = parsed.data;
-        else failure = 'The itinerary could not be read.';
-      } else if (event === itineraryStreamEvents.error) {
-        const parsed = itineraryStreamErrorSchema.safeParse(value);
-        failure = parsed.success && parsed.data.message ? parsed.data.message : 'The itinerary could not be written.';
-      } else if (event === itineraryStreamEvents.safety) {
-        handlers.onSafety?.(parseResources(value));
-      }
+  const fail = (message: string) => {
+    failure = message;
+    return 'stop' as const;
+  };
+  await readEventStream(body, {
+    schemas: itineraryStreamSchemas,
+    signal,
+    onEvent: (event) => {
+      if (event.name === itineraryStreamEvents.day) handlers.onDay?.(event.data);
+      else if (event.name === itineraryStreamEvents.itinerary) itinerary = event.data;
+      else if (event.name === itineraryStreamEvents.error) return fail(event.data.message || 'The itinerary could not be written.');
+      else handlers.onSafety?.(event.data.resources);
+    },
+    onInvalid: (name, data) => {
+      if (name === itineraryStreamEvents.itinerary) return fail('The itinerary could not be read.');
+      if (name === itineraryStreamEvents.error) return fail('The itinerary could not be written.');
+      if (name === itineraryStreamEvents.safety) handlers.onSafety?.(resourcesIn(data));
+      // A day that breaks the contract is skipped: the saved itinerary that follows carries the truth.
     },
   });
-
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  try {
-    while (!done && failure === undefined) {
-      const { value, done: ended } = await reader.read();
-      if (ended) break;
-      parser.feed(value);
-    }
-  } finally {
-    void reader.cancel().catch(() => {});
-  }
   if (failure !== undefined) throw new ItineraryStreamError(failure);
+  // [DONE] only confirms the end: the saved itinerary is what the stream was for.
   if (!itinerary) throw new ItineraryStreamError(interrupted);
   return itinerary;
 }
@@ -107,5 +88,5 @@ export async function postItineraryStream(path: string, body: unknown, { signal,
     throw networkError(error);
   }
   if (!response.ok || !response.body) throw responseError(response, await response.text().catch(() => ''));
-  return readItineraryStream(response.body, handlers);
+  return readItineraryStream(response.body, handlers, signal);
 }
