@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
  * The one reader of the server's event streams (chat, the planner, one day again): a fetch
  * Response body read as server-sent events with eventsource-parser, each event's JSON checked
  * against the shared schema of its contract before the feature sees it. The feature decides what
- * an event means; this module only knows how they arrive (decision 0205).
+ * an event means; this module only knows how they arrive (decision 0207).
  */
 
 /** A contract: each event name (`message` for bare `data:` lines) and the schema of its JSON. */

@@ -5,7 +5,7 @@ import { ApiError } from './api-error.ts';
  * The one writer of server-sent events (chat, the planner, one day again): headers, heartbeats,
  * back-pressure, the client's disconnect as an AbortSignal, the registry that shutdown ends, and the
  * wait for the crisis check's second opinion. Each feature decides what its events say; this
- * module only knows how they travel (decision 0205).
+ * module only knows how they travel (decision 0207).
  */
 
 const sseHeaders = {
