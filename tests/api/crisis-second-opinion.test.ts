@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { crisisReplyPreamble } from '../../src/shared/chat/crisis-resources.ts';
 import type { CrisisCheck, CrisisFinding } from '../../src/server/safety/index.ts';
-import { advisorList, chat, type ChatResult } from './support/chat.ts';
+import { advisorList, chat, eventually, type ChatResult } from './support/chat.ts';
 import { generate, tripRequest } from './support/itineraries.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from './support/openai-test-server.ts';
 import { signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
@@ -110,8 +110,12 @@ describe('the model verdict on the crisis check (OpenAI-compatible test server)'
     upstream.mode = 'error-before-stream';
     try {
       const before = upstream.screenRequests.length;
-      // The plan itself fails here (the model answers 500); the screening came before it, once.
+      // The plan itself fails here (the model answers 500); the screening was asked for once. The
+      // plan's failure may answer the client before the screening's request has fully arrived
+      // upstream (it is counted once its body is read), so wait for it, then make sure no second comes.
       await generate(server, member.headers, tripRequest({ otherPreferences: 'Quiet mornings by the harbour' }));
+      await eventually(async () => upstream.screenRequests.length - before, (count) => count >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(upstream.screenRequests.length - before).toBe(1);
     } finally {
       upstream.mode = 'normal';

@@ -179,10 +179,14 @@ describe("Better Auth's refusals in production mode", () => {
     ];
     expect(refused.map((response) => response.status)).toEqual([403, 403]);
 
-    const lines = output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string; source?: string });
+    // pino writes through the child's stdout: a loaded machine may deliver the lines after the answers.
+    const logLines = () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; source?: string });
+    await eventually(async () => logLines().filter((line) => line.source === 'better-auth').length, (count) => count >= 2, 10_000);
+    const lines = logLines();
     expect(lines.filter((line) => line.source === 'better-auth').map((line) => [line.level, line.msg])).toEqual([
       [40, 'Invalid callbackURL: https://evil.example/x'],
       [40, 'Invalid redirectURL: https://evil.example/x'],
