@@ -27,6 +27,8 @@ async function main(): Promise<number> {
   try {
     const billing = createBillingService({
       db: platform.database.db,
+      // A running server may be syncing too (PostgreSQL; the embedded database is this process's alone).
+      syncsAcrossInstances: platform.database.kind === 'postgres',
       mailer: platform.mailer,
       appName: config.appName,
       stripe: { client: createStripeClient(config.stripe), settings: config.stripe },

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stripeEvents, subscriptions } from '../../src/server/db/schema/index.ts';
-import { billingNotices, billingStatus, mePlan, pressPortalButton, resendEvent, startWithFakeStripe, subscribe, type BillingHarness } from './support/billing.ts';
+import { billingNotices, billingStatus, mePlan, pressPortalButton, resendEvent, startWithFakeStripe, subscribe, testWebhookSecret, type BillingHarness } from './support/billing.ts';
 import { backends, cookieHeader, readOutbox, signUpAndSignIn, type TestUser } from './support/test-server.ts';
 
 /**
@@ -165,5 +165,24 @@ describe.each(backends)('billing webhooks on %s', (backend) => {
     expect(await mePlan(server, member)).toBe('free');
     // No 'Premium lasts until' for a subscription that had already ended.
     expect(await billingNotices(server, member)).toEqual({ billing_upgrade: 1 });
+  });
+
+  it("stores Stripe's latest state when deliveries overlap while that state changes", async () => {
+    const { server, stripe, webhookUrl, fake } = harness;
+    const member = await signUpAndSignIn(server);
+    const id = await subscribe(harness, member);
+    // Signed deliveries straight to the endpoint, all at once (the fake sends its own one by one).
+    const deliver = async (n: number) => {
+      const payload = JSON.stringify({ id: `evt_overlap_${id}_${n}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id, object: 'subscription' } } });
+      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: testWebhookSecret });
+      return (await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })).status;
+    };
+    const answers = await Promise.all([deliver(1), deliver(2), deliver(3), stripe.subscriptions.update(id, { cancel_at_period_end: true }).then(() => 200), deliver(4), deliver(5), deliver(6)]);
+    await fake.webhooksSettled();
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    // Each sync fetches and stores in turn, so the last one stored is the newest fetched: cancelling.
+    expect(await rowsOf(member)).toEqual([{ status: 'active', cancelAtPeriodEnd: true }]);
+    expect(await billingStatus(server, member)).toMatchObject({ plan: 'premium', subscription: { cancelAtPeriodEnd: true } });
+    expect(await billingNotices(server, member)).toEqual({ billing_upgrade: 1, billing_cancellation: 1 });
   });
 });

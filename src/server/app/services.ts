@@ -85,6 +85,7 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     account: createAccountService(db),
     billing: createBillingService({
       db,
+      syncsAcrossInstances: database.kind === 'postgres',
       mailer,
       appName,
       stripe: config.stripe ? { client: createStripeClient(config.stripe), settings: config.stripe } : undefined,

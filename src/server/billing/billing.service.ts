@@ -6,10 +6,12 @@ import type { AuthUser } from '../auth/auth.ts';
 import { selectOpenSubscriptions } from '../auth/plans.ts';
 import type { StripeConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createKeyedQueue } from './keyed-queue.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { billingMail, billingNoticesFor, type StoredSubscriptionState } from './billing-mails.ts';
 import {
+  type BillingTransaction,
   lockStripeSubscription,
   recordStripeEvent,
   saveStripeCustomerId,
@@ -32,6 +34,12 @@ export interface BillingServiceDependencies {
   stripe: { client: Stripe; settings: StripeConfig } | undefined;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * Several instances may sync one subscription at once (PostgreSQL): its lock is then held across
+   * the fetch from Stripe, so snapshots are stored in the order they were taken. On the embedded
+   * database there is one process, and holding a transaction over a network call would stall it.
+   */
+  syncsAcrossInstances: boolean;
 }
 
 /** A snapshot just stored, with what the row said before it: the notices are read from the two. */
@@ -52,7 +60,8 @@ function subscriptionIdOf(event: Stripe.Event): string | undefined {
   return undefined;
 }
 
-export function createBillingService({ db, mailer, appName, stripe, publicUrl, log }: BillingServiceDependencies) {
+export function createBillingService({ db, mailer, appName, stripe, publicUrl, log, syncsAcrossInstances }: BillingServiceDependencies) {
+  const syncs = createKeyedQueue();
   const online = () => {
     if (!stripe) throw new ApiError('conflict:billing_offline');
     return stripe;
@@ -139,26 +148,38 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
    * arriving out of order never revive what Stripe has ended. With an event, the ledger row and the
    * snapshot are written in one transaction; a repeated event changes nothing and mails nothing.
    */
-  async function store(subscription: Stripe.Subscription, event?: Stripe.Event): Promise<void> {
+  async function storeIn(tx: BillingTransaction, subscription: Stripe.Subscription, event?: Stripe.Event): Promise<StoredChange | undefined> {
     const fields = stripeSubscriptionFields(subscription);
-    const userId = fields ? (fields.userId ?? (await selectUserIdByStripeCustomer(db, fields.providerCustomerId))) : undefined;
+    const userId = fields ? (fields.userId ?? (await selectUserIdByStripeCustomer(tx, fields.providerCustomerId))) : undefined;
     if (fields && !userId) log.warn({ event: 'billing_unknown_customer', subscriptionId: subscription.id }, 'billing: a Stripe subscription names no user of ours');
-    const change = await db.transaction(async (tx): Promise<StoredChange | undefined> => {
-      if (event && !(await recordStripeEvent(tx, event))) return undefined;
-      if (!fields || !userId) return undefined;
-      await lockStripeSubscription(tx, fields.providerSubscriptionId);
-      const before = await selectStripeSubscriptionState(tx, fields.providerSubscriptionId);
-      await upsertStripeSubscription(tx, userId, fields);
-      return { userId, before, after: fields };
+    if (event && !(await recordStripeEvent(tx, event))) return undefined;
+    if (!fields || !userId) return undefined;
+    await lockStripeSubscription(tx, fields.providerSubscriptionId);
+    const before = await selectStripeSubscriptionState(tx, fields.providerSubscriptionId);
+    await upsertStripeSubscription(tx, userId, fields);
+    return { userId, before, after: fields };
+  }
+
+  /**
+   * Fetches the subscription from Stripe, with its card, and stores that snapshot. The syncs of one
+   * subscription run one at a time, fetch and store together: two overlapping syncs could otherwise
+   * store an older snapshot after a newer one (Stripe's state changed between their fetches).
+   */
+  async function sync(subscriptionId: string, event?: Stripe.Event): Promise<void> {
+    const { client } = online();
+    const fetchSnapshot = () => askStripe(log, 'subscriptions.retrieve', () => client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }));
+    const change = await syncs.run(subscriptionId, async () => {
+      if (!syncsAcrossInstances) {
+        const snapshot = await fetchSnapshot();
+        return db.transaction((tx) => storeIn(tx, snapshot, event));
+      }
+      return db.transaction(async (tx) => {
+        await lockStripeSubscription(tx, subscriptionId);
+        return storeIn(tx, await fetchSnapshot(), event);
+      });
     });
     // Only once committed: a rolled-back change mails nothing, and Stripe's retry brings it back.
     if (change) await notify(change);
-  }
-
-  /** Fetches the subscription from Stripe, with its card, and stores that snapshot. */
-  async function sync(subscriptionId: string, event?: Stripe.Event): Promise<void> {
-    const { client } = online();
-    await store(await askStripe(log, 'subscriptions.retrieve', () => client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })), event);
   }
 
   async function handleWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<void> {
@@ -205,9 +226,10 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     };
     const listed = new Set<string>();
     // Stripe's list leaves cancelled subscriptions out unless asked; the SDK pages through the rest.
-    for await (const subscription of client.subscriptions.list({ price: settings.priceId, limit: 100, expand: ['data.default_payment_method'] })) {
+    for await (const subscription of client.subscriptions.list({ price: settings.priceId, limit: 100 })) {
       listed.add(subscription.id);
-      await attempt(subscription.id, () => store(subscription));
+      // Fetched again under its lock: a webhook may be storing a newer snapshot right now.
+      await attempt(subscription.id, () => sync(subscription.id));
     }
     for (const id of await selectStripeSubscriptionIdsToReconcile(db)) {
       if (!listed.has(id)) await attempt(id, () => sync(id));
