@@ -1,24 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { InvalidStreamEventError, readEventStream } from './event-stream.ts';
+import { chunkedBody } from './chunked-body.ts';
 
 const schemas = {
   message: z.object({ text: z.string() }),
   day: z.object({ day: z.number() }),
 };
 
-/** A body delivering `text` in chunks of `size` characters, as a network would cut it. */
-function body(text: string, size = 5): NonNullable<Response['body']> {
-  const bytes = new TextEncoder().encode(text);
-  let at = 0;
-  return new ReadableStream<Uint8Array<ArrayBuffer>>({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.slice(at, at + size));
-      at += size;
-    },
-  });
-}
+const body = (text: string, size = 5) => chunkedBody(text, size);
 
 describe('readEventStream', () => {
   it('reads events cut anywhere across chunks, passing over comments and unknown event names', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DayEntry, Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
 import { ItineraryStreamError, readItineraryStream } from './itinerary-stream.ts';
+import { chunkedBody } from '../../../lib/chunked-body.ts';
 
 const day = (n: number): DayEntry => ({
   day: n,
@@ -30,18 +31,7 @@ const itinerary: Itinerary = {
   updated: '2026-05-01T00:00:00.000Z',
 };
 
-/** A body delivering `text` in chunks of `size` characters, as a network would cut it. */
-function body(text: string, size = 7): NonNullable<Response['body']> {
-  const bytes = new TextEncoder().encode(text);
-  let at = 0;
-  return new ReadableStream<Uint8Array<ArrayBuffer>>({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.slice(at, at + size));
-      at += size;
-    },
-  });
-}
+const body = (text: string, size = 7) => chunkedBody(text, size);
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
