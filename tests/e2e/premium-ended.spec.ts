@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectNoHorizontalOverflow, ProfilePage, toast } from './support/account-pages.ts';
 import { ChatPanel, greetingOf, listAdvisors } from './support/chat-panel.ts';
+import { failedResourcePattern } from './support/fixtures.ts';
 import { expect, test } from './support/users.ts';
 
 /**
@@ -158,4 +159,36 @@ test('after Premium ends, an old conversation opens read only with the notice, a
   await expect(profile.memory).toContainText('With Premium, each advisor remembers what you shared');
   const memories = (await (await page.request.get('/api/memories')).json()) as { memories: unknown[] };
   expect(memories.memories).toEqual([]);
+});
+
+test('when Premium ends while the chat is open, the next message is refused and the same conversation turns read only', async ({
+  page,
+  createUser,
+  adminApi,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  test.slow();
+  // The refused message is the server's 403, which the browser logs.
+  consoleErrors.allow(failedResourcePattern(403));
+  const origin = baseUrlOf(baseURL);
+  await createUser({ plan: 'premium' });
+  const chat = new ChatPanel(page, 'Maren', testInfo);
+  await chat.open('maren');
+  const first = 'I want to stop answering work messages at night.';
+  await chat.sendAndWait(first);
+  await expect(chat.messages).toHaveCount(3);
+
+  // Support ends the plan while the panel stays open; the page has not been reloaded.
+  await revokePremium(page, adminApi, origin);
+  await chat.send('Can we keep going with this tomorrow?');
+  await expect(toast(page, 'Saved sessions and memory are part of Premium.')).toBeVisible();
+
+  // The conversation stays on screen as saved (greeting, message, reply), now read only.
+  const notice = chat.dialog.getByRole('region', { name: 'Read-only conversation' });
+  await expect(notice).toContainText(readOnlyBody);
+  await expect(chat.input).toHaveCount(0);
+  await expect(chat.messages).toHaveCount(2);
+  await expect(chat.message(0)).toContainText(first);
+  await screenshot(page, testInfo, 'ended-while-open');
 });

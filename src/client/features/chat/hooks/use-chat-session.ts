@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConversationDetail } from '../../../../shared/chat/conversation.schema.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { announceSessionChange, meQueryKey } from '../../auth/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isAbort, newMessageId, openSession, streamReply, type ChatTarget } from '../api/chat-transport.ts';
 import { conversationsQueryKey } from '../api/get-conversations.ts';
@@ -115,6 +117,20 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
   const ready = current.connection === 'available' && !current.streaming && !readOnly;
   const messages = current.messages;
 
+  /**
+   * Premium ended while this conversation was open (the server refused to add to it): reopen the
+   * same conversation once the plan is read afresh, so it turns read-only with the notice instead
+   * of being replaced by a fresh chat; other tabs and screens learn the plan too.
+   */
+  const premiumEnded = useCallback(
+    (conversationId: string | null) => {
+      if (conversationId) setTarget((previous) => ({ advisorId: advisorRef.current.id, nonce: previous.nonce + 1, conversation: conversationId }));
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      announceSessionChange();
+    },
+    [queryClient],
+  );
+
   /** Sends `text`; false when it was ignored (empty after trimming, or the input is disabled). */
   const send = useCallback(
     (text: string): boolean => {
@@ -156,6 +172,7 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
           const detail = errorMessage(reply.error, chatCopy.messageErrorFallback);
           toast.error(chatCopy.messageErrorTitle, { description: detail });
           outcome = { kind: 'failed', detail } as const;
+          if (reply.error instanceof ApiRequestError && reply.error.code === 'forbidden:premium') premiumEnded(conversationIdRef.current);
         } else {
           outcome = { kind: reply.kind, content: reply.content, advisorName: chatAdvisor.name };
         }
@@ -163,7 +180,7 @@ export function useChatSession({ advisor, userId, isPremium, request, onOtherAdv
       });
       return true;
     },
-    [ready, messages, isPremium, userId, queryClient],
+    [ready, messages, isPremium, userId, queryClient, premiumEnded],
   );
 
   const stop = useCallback(() => {
