@@ -151,12 +151,17 @@ test('after Premium ends, an old conversation opens read only with the notice, a
   await page.getByRole('alertdialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Conversation deleted')).toBeVisible();
   await expect(profile.chatHistory).toContainText(freeChatsNote);
+  // The last row is gone: the focus stays in the card (its list), not dropped to the page.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  expect(await profile.chatHistory.evaluate((card) => card.contains(document.activeElement))).toBe(true);
   expect((await page.request.get(`/api/conversations/${conversationId}`)).status()).toBe(404);
 
   await memoryRow.getByRole('button', { name: `Delete what ${maren.name} remembers` }).click();
   await page.getByRole('alertdialog', { name: 'Delete this memory?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Memory deleted')).toBeVisible();
   await expect(profile.memory).toContainText('With Premium, each advisor remembers what you shared');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  expect(await profile.memory.evaluate((card) => card.contains(document.activeElement))).toBe(true);
   const memories = (await (await page.request.get('/api/memories')).json()) as { memories: unknown[] };
   expect(memories.memories).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Brain } from 'lucide-react';
 import type { Me } from '../../../../shared/account/me.schema.ts';
 import type { AdvisorMemory, MemoryList } from '../../../../shared/chat/memory.schema.ts';
@@ -45,14 +45,17 @@ function Memories({ premium }: { premium: boolean }) {
     return <LoadFailed message={memoryMessages.loadFailed} retrying={memories.isFetching} onRetry={() => void memories.refetch()} />;
   }
   if (premium) return <PremiumMemories list={memories.data} />;
-  if (memories.data.memories.length === 0) {
-    return <PremiumUpsell>With Premium, each advisor remembers what you shared and what you prefer, so every session builds on the last.</PremiumUpsell>;
-  }
+  const list = memories.data.memories;
+  // The upsell for a free user with nothing remembered is the list's empty state, so deleting the
+  // last memory keeps the list (and its dialog) mounted and the focus on it.
   return (
     <div className="space-y-5">
-      <PremiumUpsell note={memoryMessages.premiumEnded}>{memoryMessages.upgradeToUse}</PremiumUpsell>
-      {/* Never empty here: a free user without memories gets the upsell above instead. */}
-      <RememberedList memories={memories.data.memories} editable={false} emptyHint="" />
+      {list.length > 0 && <PremiumUpsell note={memoryMessages.premiumEnded}>{memoryMessages.upgradeToUse}</PremiumUpsell>}
+      <RememberedList
+        memories={list}
+        editable={false}
+        emptyState={<PremiumUpsell>With Premium, each advisor remembers what you shared and what you prefer, so every session builds on the last.</PremiumUpsell>}
+      />
     </div>
   );
 }
@@ -85,10 +88,14 @@ function PremiumMemories({ list: { enabled, memories: list } }: { list: MemoryLi
       <RememberedList
         memories={list}
         editable
-        emptyHint={
-          enabled
-            ? 'After your next session, what the advisor remembers will appear here.'
-            : 'Turn memory on and, after your next session, what the advisor remembers will appear here.'
+        emptyState={
+          <EmptyMemories
+            hint={
+              enabled
+                ? 'After your next session, what the advisor remembers will appear here.'
+                : 'Turn memory on and, after your next session, what the advisor remembers will appear here.'
+            }
+          />
         }
       />
     </div>
@@ -96,7 +103,16 @@ function PremiumMemories({ list: { enabled, memories: list } }: { list: MemoryLi
 }
 
 /** The memories, each to delete (after a confirmation) and, when `editable`, to edit. */
-function RememberedList({ memories: list, editable, emptyHint }: { memories: AdvisorMemory[]; editable: boolean; emptyHint: string }) {
+function EmptyMemories({ hint }: { hint: string }) {
+  return (
+    <div className="space-y-2 rounded-lg border border-dashed p-5 text-center text-sm">
+      <p className="font-medium">{memoryMessages.empty}</p>
+      <p className="text-muted-foreground">{hint}</p>
+    </div>
+  );
+}
+
+function RememberedList({ memories: list, editable, emptyState }: { memories: AdvisorMemory[]; editable: boolean; emptyState: ReactNode }) {
   const removeMemory = useDeleteMemory();
   const [target, setTarget] = useState<AdvisorMemory | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -119,10 +135,7 @@ function RememberedList({ memories: list, editable, emptyHint }: { memories: Adv
     <>
       <div ref={listRef} tabIndex={-1} className="outline-none">
         {list.length === 0 ? (
-          <div className="space-y-2 rounded-lg border border-dashed p-5 text-center text-sm">
-            <p className="font-medium">{memoryMessages.empty}</p>
-            <p className="text-muted-foreground">{emptyHint}</p>
-          </div>
+          emptyState
         ) : (
           <ul aria-label="What your advisors remember" className="divide-y">
             {list.map((memory) => (

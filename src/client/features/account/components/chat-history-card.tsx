@@ -52,9 +52,9 @@ function SavedSessions({ premium }: { premium: boolean }) {
   if (conversations.isError) {
     return <LoadFailed message={chatHistoryMessages.loadFailed} retrying={conversations.isFetching} onRetry={() => void conversations.refetch()} />;
   }
-  if (!premium && conversations.data.length === 0) {
-    return <PremiumUpsell note={freeChatsNote}>With Premium, every session is saved here so you can pick it up where you left off.</PremiumUpsell>;
-  }
+  // A free user with nothing saved reads the upsell; it is drawn inside the focusable list so that
+  // deleting the last session leaves the focus on the card instead of the page.
+  const nothingSaved = !premium && conversations.data.length === 0;
 
   const askToDelete = (conversation: ConversationSummary) => {
     setTarget(conversation);
@@ -75,8 +75,12 @@ function SavedSessions({ premium }: { premium: boolean }) {
 
   return (
     <div ref={listRef} tabIndex={-1} className="space-y-4 outline-none">
-      {!premium && <PremiumUpsell note={chatHistoryMessages.premiumEnded}>Upgrade to continue them.</PremiumUpsell>}
-      {conversations.data.length === 0 ? (
+      {nothingSaved ? (
+        <PremiumUpsell note={freeChatsNote}>With Premium, every session is saved here so you can pick it up where you left off.</PremiumUpsell>
+      ) : (
+        !premium && <PremiumUpsell note={chatHistoryMessages.premiumEnded}>Upgrade to continue them.</PremiumUpsell>
+      )}
+      {nothingSaved ? null : conversations.data.length === 0 ? (
         <div className="space-y-2 rounded-lg border border-dashed p-5 text-center text-sm">
           <p className="font-medium">{chatHistoryMessages.empty}</p>
           <p className="text-muted-foreground">
