@@ -9,6 +9,12 @@ export interface ChosenMethod {
   name: string;
   scope: readonly string[];
   content: MethodContent;
+  /**
+   * Whether anything said (the message, the topic, the request) touches the method's name or
+   * scope. A method chosen only because the advisor must bring one does not fit: its pitch would
+   * answer another question.
+   */
+  fits: boolean;
 }
 
 /** "overthinking", "overthinking and circular worries", "a, b and c". */
@@ -84,5 +90,5 @@ export function chooseMethod(methods: readonly AdvisorMethod[], message: string,
     } else if (score === bestScore) best.push(method);
   }
   const method = best[seed % best.length] as AdvisorMethod;
-  return { name: method.name, scope: method.scope, content: contentOf(method) };
+  return { name: method.name, scope: method.scope, content: contentOf(method), fits: bestScore > 0 };
 }

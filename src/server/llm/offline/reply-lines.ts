@@ -94,3 +94,11 @@ export const otherAcknowledgements = [
 ];
 
 export const otherPlainAcknowledgements = ['Thank you for telling me.', "Let's look at this together.", "I'm glad you brought this here."];
+
+/** When the advisor's methods are about something else: say so, and answer the topic instead. */
+export const looseFitLines = [
+  (method: string, topic: string) => `This is a little different from what I usually help with, and ${method} is made for other questions, so here is a plain first step for ${topic}.`,
+  (method: string, topic: string) => `I usually work with ${method}, which is made for other questions than ${topic}, so here is a plain first step instead.`,
+];
+
+export const looseFitQuestions = ['Which part of this feels hardest right now?', 'What would a good outcome look like for you?', 'What have you already tried, and how did it go?'];

@@ -166,3 +166,30 @@ describe('the offline advisor on any text', () => {
     );
   });
 });
+
+describe('a topic outside the advisor\'s methods', () => {
+  const dario: AdvisorFacts = {
+    name: 'Dario',
+    ethos: 'Business & Growth',
+    about: null,
+    methods: [
+      { name: 'Value-Based Pricing', scope: ['underpricing', 'scope creep', 'client negotiations'] },
+      { name: 'OKR Setting', scope: ['vague ambitions', 'quarterly focus', 'team alignment'] },
+    ],
+  };
+
+  it("answers the topic with the topic's own step and says plainly that its methods are for other questions", () => {
+    const reply = composeOfflineReply('I have a job interview on Monday and I keep freezing when I practise. What should I do?', dario);
+    expect(reply).not.toContain(methodBank['Value-Based Pricing']?.gist);
+    expect(reply).not.toContain('client');
+    expect(reply).toMatch(/is made for other questions/);
+    expect(reply).toContain(topicPacks.find((pack) => pack.key === 'interview')?.steps[0]);
+    expect(reply.trimEnd().endsWith('?')).toBe(true);
+  });
+
+  it('still brings the method when the message is about what it is for', () => {
+    const reply = composeOfflineReply('A client keeps asking for extra work without paying more. What should I do?', dario);
+    expect(reply).not.toMatch(/is made for other questions/);
+    expect(reply).toMatch(/Value-Based Pricing|OKR Setting/);
+  });
+});

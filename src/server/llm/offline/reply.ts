@@ -70,11 +70,17 @@ function methodQuestion({ method, seed }: Parts): string {
   return pick(method.content.questions, seed >>> 9);
 }
 
+/** A topic the advisor's methods do not touch: the method named honestly, the topic's own step and a plain question. */
+function looseFit(parts: Parts, topic: Topic): string[] {
+  return [pick(lines.looseFitLines, parts.seed >>> 4)(parts.method.name, topic.name), oneStep(parts), pick(lines.looseFitQuestions, parts.seed >>> 9)];
+}
+
 function sentencesFor(parts: Parts, message: string): string[] {
   const { reading, topic, method, advisor, seed } = parts;
   const withTopic = topic ? ` with ${topic.name}` : '';
   switch (reading.intent) {
     case 'advice':
+      if (topic && !method.fits) return [...feelingLine(parts), ...looseFit(parts, topic)];
       return [...feelingLine(parts), method.content.gist, pick(lines.adviceOpeners, seed >>> 3)(withTopic), oneStep(parts), methodQuestion(parts)];
     case 'unsure':
       return [pick(lines.unsureAcknowledgements, seed >>> 3), method.content.gist, methodQuestion(parts)];
@@ -98,6 +104,7 @@ function sentencesFor(parts: Parts, message: string): string[] {
     case 'plan':
       return [plan(parts)];
     case 'other':
+      if (topic && !method.fits) return [pick(lines.otherPlainAcknowledgements, seed >>> 3), ...looseFit(parts, topic)];
       return [
         topic ? pick(lines.otherAcknowledgements, seed >>> 3)(topic.name) : pick(lines.otherPlainAcknowledgements, seed >>> 3),
         method.content.gist,
