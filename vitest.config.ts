@@ -26,6 +26,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: PGlite instances are memory- and CPU-hungry, so files run two at a time.
           maxWorkers: 2,
+          // The files share each worker's module graph instead of importing the whole server again
+          // per file (155 s of imports in CI, 8 s without); they keep no module state of their own
+          // (no mocks, no env changes), and every app they build is fresh.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
