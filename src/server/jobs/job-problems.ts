@@ -46,7 +46,9 @@ const stuckSql = (schema: string) => `(
   or (state in ('created', 'retry') and not blocked and start_after < ${schema}.job_now() - ${stuckWaitingSeconds} * interval '1 second')
 )`;
 
-const problemSql = (schema: string) => `(state = 'failed' or ${stuckSql(schema)})`;
+// The live states spelled out, as pg-boss's partial index of live jobs (job_i14) is declared, so
+// that the planner may use it and leave the day's completed jobs unread.
+const problemSql = (schema: string) => `(state in ('created', 'retry', 'active', 'failed') and (state = 'failed' or ${stuckSql(schema)}))`;
 
 interface ProblemRow {
   id: string;
