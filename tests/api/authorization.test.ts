@@ -28,6 +28,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { planOfflineTrip } from '../../src/server/itineraries/offline-planner.ts';
+import { defineJob } from '../../src/server/jobs/job-queue.ts';
 import { backends, call, cookieHeader, latestMail, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 type Role = 'visitor' | 'free' | 'premium' | 'admin';
@@ -102,6 +103,21 @@ async function approvedInviteRequest(f: Fixtures): Promise<string> {
 }
 
 /** Rows for the content page's actions, stored directly: their ids. */
+/** A background job that failed for real: its handler threw and it had no retry left. */
+const alwaysFails = defineJob<{ note: string }>({ name: 'test-authorization-fails', retry: { limit: 0, delaySeconds: 1, maxDelaySeconds: 1 }, expireInSeconds: 30 });
+const failingWorkers = new WeakSet<object>();
+async function newFailedJob(f: Fixtures): Promise<string> {
+  const { jobs } = f.server.platform;
+  if (!failingWorkers.has(jobs)) {
+    failingWorkers.add(jobs);
+    await jobs.work(alwaysFails, async () => {
+      throw new Error('fails on purpose');
+    });
+  }
+  const id = await jobs.enqueue(alwaysFails, { note: f.unique('job') });
+  await jobs.idle(alwaysFails);
+  return id;
+}
 async function newFeedback(f: Fixtures): Promise<string> {
   const [row] = await f.server.database.db.insert(feedbackTable).values({ rating: 4, partingThoughts: f.unique('note') }).returning({ id: feedbackTable.id });
   return row?.id ?? '';
@@ -424,6 +440,12 @@ export const routeTable: Record<string, RouteEntry> = {
     request: async (f) => ({ path: `/api/admin/invite-requests/${await approvedInviteRequest(f)}/resend`, body: {} }),
   },
   'GET /api/admin/outbox': { expect: adminOnly, request: () => ({ path: '/api/admin/outbox' }) },
+  'GET /api/admin/jobs': { expect: adminOnly, request: () => ({ path: '/api/admin/jobs?dir=asc' }) },
+  // A failed job for the admin's call; the others are refused by the guard before any id is read.
+  'POST /api/admin/jobs/:id/retry': {
+    expect: adminOnly,
+    request: async (f, role) => ({ path: `/api/admin/jobs/${role === 'admin' ? await newFailedJob(f) : randomUUID()}/retry`, body: {} }),
+  },
   'GET /api/admin/feedback': { expect: adminOnly, request: () => ({ path: '/api/admin/feedback?q=note&replied=no&sort=rating' }) },
   'POST /api/admin/feedback/:id/replied': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/feedback/${await newFeedback(f)}/replied`, body: { replied: true } }) },
   'GET /api/admin/contact-messages': { expect: adminOnly, request: () => ({ path: '/api/admin/contact-messages?replied=yes&sort=subject' }) },

@@ -69,6 +69,7 @@ const adminPages: { name: string; path: string; ready(page: Page): Promise<void>
       ['contact', 'Contact messages'],
       ['mailing-list', 'Mailing list'],
       ['outbox', 'Mail outbox'],
+      ['jobs', 'Failed and stuck jobs'],
       ['faq', 'FAQ entries'],
     ] as const
   ).map(([tab, heading]) => ({

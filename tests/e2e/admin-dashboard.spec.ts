@@ -74,6 +74,7 @@ test.describe('admin dashboard', () => {
               activeAdvisors: 3,
               content: { total: 16, feedback: 1, contactMessages: 2, pendingInviteRequests: 3, faqEntries: 10 },
               premium: { subscribers: 1000, paidSubscribers: 990, grants: 10, monthlyRecurringRevenueCents: 593_010 },
+              jobs: { failed: 0, stuck: 0 },
               activity: [],
             }),
           }),

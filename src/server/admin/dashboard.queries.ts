@@ -14,7 +14,7 @@ const count = sql<number>`count(*)::int`;
 const userId = sql`${user}.id`;
 
 /** The dashboard's figures, each counted by the database. */
-export async function selectDashboardFigures(db: Database): Promise<Omit<Dashboard, 'activity'>> {
+export async function selectDashboardFigures(db: Database): Promise<Omit<Dashboard, 'activity' | 'jobs'>> {
   const [[users], [advisorCounts], [feedbackCount], [contactCount], [inviteCounts], [faqCount]] = await Promise.all([
     db
       .select({

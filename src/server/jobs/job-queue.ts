@@ -1,5 +1,15 @@
-import { fromPglite, PgBoss } from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { countProblemJobs, lockJob, selectProblemJobs, type ProblemJob } from './job-problems.ts';
+
+export type { ProblemJob } from './job-problems.ts';
+
+/** What `retryFailed` did: the job is queued again, or why not. */
+/** A transaction of the app's database, as `db.transaction` hands it to its callback. */
+type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type RetryOutcome = { outcome: 'retried'; kind: string; attempts: number } | { outcome: 'not_found' } | { outcome: 'not_failed'; kind: string; state: string };
 
 /**
  * A kind of background job: its name in the queue and how it is retried. Features define their
@@ -54,6 +64,15 @@ export interface JobQueue {
   idle(kind: JobKind<object>, options?: { timeoutMs?: number }): Promise<void>;
   /** Takes no more jobs, lets running ones finish for `graceMs`, then lets go of the database. */
   stop(options?: { graceMs?: number }): Promise<void>;
+  /** Failed and stuck jobs (jobs/job-problems.ts says which), one page, newest problem first by default; never a payload. */
+  listProblems(page: { page: number; pageSize: number; dir: 'asc' | 'desc' }): Promise<{ rows: ProblemJob[]; total: number }>;
+  countProblems(): Promise<{ failed: number; stuck: number }>;
+  /**
+   * Queues a failed job for one more attempt (pg-boss's `retry`), within the caller's drizzle
+   * transaction when given one, so that the change and the caller's own writes (an audit row) are
+   * saved together or not at all. Any other state is left alone and reported.
+   */
+  retryFailed(id: string, options?: { within?: DatabaseTransaction }): Promise<RetryOutcome>;
 }
 
 export interface JobQueueLog {
@@ -194,6 +213,27 @@ export async function startJobQueue({ database, log, background = true, retryDel
     async stop({ graceMs = 3_000 } = {}) {
       // close: pg-boss's own pool on PostgreSQL; on PGlite the client is the app's, closed by the database handle.
       await boss.stop({ graceful: true, timeout: graceMs, close: true });
+    },
+
+    listProblems: (page) => selectProblemJobs(boss.getDb(), jobSchema, page),
+
+    countProblems: () => countProblemJobs(boss.getDb(), jobSchema),
+
+    async retryFailed(id, { within } = {}) {
+      // pg-boss looks the queue up in the cache it loads at start and whenever this instance
+      // creates a queue, so inside the caller's transaction it runs no query of its own: on PGlite
+      // (one connection, held by the transaction) one would wait for ever. A queue another
+      // instance created since the last refresh is looked up on PostgreSQL, on pg-boss's own pool.
+      // Both drivers' transactions answer `execute` with `{ rows }`, which is what the adapter reads.
+      const db = within ? fromDrizzle(within as unknown as DrizzleTransactionLike, sql) : boss.getDb();
+      const job = await lockJob(db, jobSchema, id);
+      if (!job) return { outcome: 'not_found' };
+      if (job.state !== 'failed') return { outcome: 'not_failed', kind: job.kind, state: job.state };
+      // Its type declares no fields; at run time it counts the jobs the statement changed.
+      const { affected } = (await boss.retry(job.kind, id, { db })) as { affected?: number };
+      // The row was locked as failed: only a deletion between the two statements (none, under the lock) would miss.
+      if (affected !== 1) return { outcome: 'not_found' };
+      return { outcome: 'retried', kind: job.kind, attempts: job.attempts };
     },
   };
 }

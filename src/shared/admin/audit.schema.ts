@@ -3,10 +3,11 @@ import { isIsoDate } from '../itineraries/trip-dates.ts';
 import { contentAuditActionLabels, contentAuditActions } from './content.schema.ts';
 import { advisorAuditActions } from './advisors.schema.ts';
 import { customerAuditActions } from './customers.schema.ts';
+import { jobAuditActionLabels, jobAuditActions } from './jobs.schema.ts';
 import { adminPageQueryShape, adminPageSchema, optionalFilterSchema } from './list-query.schema.ts';
 
 /** Every action the audit log knows, for its filter. */
-export const auditActions = [...Object.values(advisorAuditActions), ...Object.values(customerAuditActions), ...Object.values(contentAuditActions)] as const;
+export const auditActions = [...Object.values(advisorAuditActions), ...Object.values(customerAuditActions), ...Object.values(contentAuditActions), ...Object.values(jobAuditActions)] as const;
 
 /** The words for each action, on the audit screen and the dashboard's recent activity. */
 export const auditActionLabels: Record<string, string> = {
@@ -25,6 +26,7 @@ export const auditActionLabels: Record<string, string> = {
   'customer.unban': 'Unban',
   'customer.send_password_reset': 'Send password reset',
   ...contentAuditActionLabels,
+  ...jobAuditActionLabels,
 };
 
 export const auditSortKeys = ['createdAt', 'action', 'actor'] as const;

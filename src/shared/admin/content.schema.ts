@@ -12,7 +12,7 @@ import { adminPageQueryShape, adminPageSchema, optionalFilterSchema } from './li
  * src/shared/mail; their paged lists are here, out of the public pages' code.)
  */
 
-export const contentTabs = ['invites', 'feedback', 'contact', 'mailing-list', 'outbox', 'faq'] as const;
+export const contentTabs = ['invites', 'feedback', 'contact', 'mailing-list', 'outbox', 'jobs', 'faq'] as const;
 export type ContentTab = (typeof contentTabs)[number];
 
 /** The id of a feedback, a contact message, a subscriber or an FAQ entry: a UUID. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { jobProblemCountsSchema } from './jobs.schema.ts';
 
 /**
  * What one paying subscriber pays a month, in cents (it lives with billing): the dashboard's
@@ -44,6 +45,8 @@ export const dashboardSchema = z.object({
    * `monthlyRecurringRevenueCents`: paidSubscribers times the monthly price.
    */
   premium: z.object({ subscribers: z.number(), paidSubscribers: z.number(), grants: z.number(), monthlyRecurringRevenueCents: z.number() }),
+  /** Background jobs that need an admin (src/server/jobs/job-problems.ts): out of retries, or stuck. */
+  jobs: jobProblemCountsSchema,
   activity: z.array(dashboardActivitySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -126,8 +126,9 @@ export function AdminDataTable<Row extends RowData>({
           <tbody className={cn(busy && 'opacity-60')}>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
-                  {empty}
+                <td colSpan={columns.length} className="p-0 text-muted-foreground">
+                  {/* Held to the visible part of a table that a phone scrolls sideways, so that it is read without scrolling. */}
+                  <div className="sticky left-0 max-w-[calc(100vw-2rem)] px-3 py-10 text-center">{empty}</div>
                 </td>
               </tr>
             ) : (

@@ -17,7 +17,8 @@ export function LoadError({ what, error, retry }: { what: string; error: Error; 
 
 /** `announce` gives it role="status", as the content tabs have; the full screens' skeletons have never had it. */
 export function TableSkeleton({ label, announce = false }: { label: string; announce?: boolean }) {
-  return <Skeleton className="h-80 rounded-xl" role={announce ? 'status' : undefined} aria-label={label} />;
+  // Skeleton hides itself from assistive technology; an announced one must not be hidden, or its status is never read.
+  return <Skeleton className="h-80 rounded-xl" aria-label={label} {...(announce ? { role: 'status', 'aria-hidden': false } : {})} />;
 }
 
 type Handled = 'rows' | 'total' | 'noun' | 'busy' | 'getRowId' | keyof AdminListTableState;

@@ -7,6 +7,7 @@ import { ContactPanel } from '../components/content/contact-panel.tsx';
 import { FaqPanel } from '../components/content/faq-panel.tsx';
 import { FeedbackPanel } from '../components/content/feedback-panel.tsx';
 import { InviteRequestsPanel } from '../components/content/invite-requests-panel.tsx';
+import { JobsPanel } from '../components/content/jobs-panel.tsx';
 import { MailingListPanel } from '../components/content/mailing-list-panel.tsx';
 import { OutboxPanel } from '../components/content/outbox-panel.tsx';
 
@@ -16,6 +17,7 @@ const tabLabels: Record<ContentTab, string> = {
   contact: 'Contact',
   'mailing-list': 'Mailing list',
   outbox: 'Outbox',
+  jobs: 'Jobs',
   faq: 'FAQ',
 };
 
@@ -25,14 +27,15 @@ const panels: Record<ContentTab, () => React.JSX.Element> = {
   contact: ContactPanel,
   'mailing-list': MailingListPanel,
   outbox: OutboxPanel,
+  jobs: JobsPanel,
   faq: FaqPanel,
 };
 
 const isTab = (value: string | null): value is ContentTab => (contentTabs as readonly (string | null)[]).includes(value);
 
 /**
- * /admin/content: invite requests, the feedback and contact inboxes, the mailing list, the outbox
- * and the FAQ, one tab each. The tab is in the address (`?tab=faq`), so that a tab can be linked.
+ * /admin/content: invite requests, the feedback and contact inboxes, the mailing list, the outbox,
+ * the failed and stuck background jobs and the FAQ, one tab each. The tab is in the address (`?tab=faq`), so that a tab can be linked.
  */
 export function ContentScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -56,10 +59,10 @@ export function ContentScreen() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <title>{`Content | ${appName}`}</title>
-      <meta name="description" content="Invite requests, feedback, contact messages, the mailing list, the outbox and the FAQ." />
+      <meta name="description" content="Invite requests, feedback, contact messages, the mailing list, the outbox, failed jobs and the FAQ." />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Content</h1>
-        <p className="mt-1 text-muted-foreground">What people sent, who is on the list, and the FAQ. Every change is recorded in the audit log.</p>
+        <p className="mt-1 text-muted-foreground">What people sent, who is on the list, the mail and jobs the app ran, and the FAQ. Every change is recorded in the audit log.</p>
       </header>
       <Tabs value={tab} onValueChange={select} className="gap-6">
         {/* A phone scrolls the tabs sideways rather than squeezing them. */}

@@ -10,6 +10,7 @@ import {
   Inbox,
   MailPlus,
   MoveRight,
+  ServerCrash,
   ShieldUser,
   ThumbsUp,
   UserRoundPlus,
@@ -58,11 +59,11 @@ function StatCard({ icon: Icon, label, value, children }: { icon: LucideIcon; la
 }
 
 function Figures({ data }: { data: Dashboard }) {
-  const { users, content, premium } = data;
+  const { users, content, premium, jobs } = data;
   // Premium neither paid nor granted: a Stripe trial (the server counts each user in one of the three).
   const trialing = premium.subscribers - premium.paidSubscribers - premium.grants;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <StatCard icon={UsersRound} label="Users" value={whole.format(users.total)}>
         +{whole.format(users.newThisWeek)} this week
       </StatCard>
@@ -79,6 +80,12 @@ function Figures({ data }: { data: Dashboard }) {
       </StatCard>
       <StatCard icon={DollarSign} label="MRR" value={dollars.format(premium.monthlyRecurringRevenueCents / 100)}>
         Monthly recurring revenue, {dollars.format(premiumMonthlyPriceCents / 100)} per paying subscriber
+      </StatCard>
+      <StatCard icon={ServerCrash} label="Failed jobs" value={whole.format(jobs.failed)}>
+        {whole.format(jobs.stuck)} stuck ·{' '}
+        <Link to="/admin/content?tab=jobs" className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline">
+          View jobs
+        </Link>
       </StatCard>
     </dl>
   );
@@ -162,8 +169,8 @@ function QuickActions({ pendingInvites }: { pendingInvites: number | undefined }
 
 function LoadingFigures() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-      {Array.from({ length: 5 }, (_, index) => (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 6 }, (_, index) => (
         <Card key={index} className="gap-3 px-5 py-5">
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-8 w-20" />
@@ -195,7 +202,7 @@ export function DashboardScreen() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <title>{`Dashboard | ${appName}`}</title>
-      <meta name="description" content="Users, advisors, content, Premium subscribers and the latest activity." />
+      <meta name="description" content="Users, advisors, content, Premium subscribers, failed jobs and the latest activity." />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
         <p className="mt-1 text-muted-foreground">How {appName} is doing, and what happened lately.</p>
