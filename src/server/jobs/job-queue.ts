@@ -17,6 +17,12 @@ export interface JobKind<Payload extends object> {
   };
   /** How long one attempt may run before another instance takes it over (a crash mid-job). */
   readonly expireInSeconds: number;
+  /**
+   * Jobs with the same key run one at a time, in the order they were stored, across instances
+   * (pg-boss's `key_strict_fifo`): one waiting for its retry holds back the later ones. A method,
+   * so that a kind of a narrower payload still passes where `JobKind<object>` is asked for.
+   */
+  orderedBy?(payload: Payload): string;
   /** Only a type marker: never set. */
   readonly payload?: Payload;
 }
@@ -44,16 +50,30 @@ export interface JobQueue {
    * Runs jobs of this kind on this instance. A handler that throws has its job retried with
    * back-off, until the kind's retry limit; then the job stays failed.
    */
-  work<Payload extends object>(kind: JobKind<Payload>, handler: (payload: Payload, attempt: JobAttempt) => Promise<void>): Promise<void>;
+  work<Payload extends object>(kind: JobKind<Payload>, handler: (payload: Payload, attempt: JobAttempt) => Promise<void>): Promise<JobWorker>;
   /**
    * Jobs of this kind not yet finished (created, waiting for a retry, or running) whose payload
    * contains `match` (a JSON containment test), for cancelling what a user's change made moot.
    */
   cancelPending(kind: JobKind<object>, match: object): Promise<number>;
+  /**
+   * Stores (or replaces) the kind's schedule: one job per occurrence of `cron`, read in UTC, made
+   * once however many instances run schedules. Each instance may call it at start: the schedule
+   * is one row per kind.
+   */
+  schedule<Payload extends object>(kind: JobKind<Payload>, cron: string, payload: Payload): Promise<void>;
+  /** Removes the kind's schedule, if any (a feature switched off since it was stored). */
+  unschedule(kind: JobKind<object>): Promise<void>;
   /** Resolves once no job of this kind is waiting or running (tests). */
   idle(kind: JobKind<object>, options?: { timeoutMs?: number }): Promise<void>;
   /** Takes no more jobs, lets running ones finish for `graceMs`, then lets go of the database. */
   stop(options?: { graceMs?: number }): Promise<void>;
+}
+
+/** One `work` call's workers on this instance. */
+export interface JobWorker {
+  /** Takes no more jobs of the kind here; resolves when the one running (if any) has settled. */
+  stop(): Promise<void>;
 }
 
 export interface JobQueueLog {
@@ -133,8 +153,9 @@ export async function startJobQueue({ database, log, background = true, retryDel
       deleteAfterSeconds: 24 * 60 * 60,
       notify: true,
     };
+    // The policy is fixed when the queue is made (pg-boss cannot change it afterwards).
     if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
-    else await boss.createQueue(kind.name, options);
+    else await boss.createQueue(kind.name, { ...options, ...(kind.orderedBy ? { policy: 'key_strict_fifo' } : {}) });
     created.add(kind.name);
   }
 
@@ -151,14 +172,14 @@ export async function startJobQueue({ database, log, background = true, retryDel
   return {
     async enqueue(kind, payload) {
       await ensureQueue(kind);
-      const id = await boss.send(kind.name, payload);
+      const id = await boss.send(kind.name, payload, kind.orderedBy ? { singletonKey: kind.orderedBy(payload) } : {});
       if (!id) throw new Error(`the ${kind.name} job was not stored`);
       return id;
     },
 
     async work(kind, handler) {
       await ensureQueue(kind);
-      await boss.work<typeof kind extends JobKind<infer P> ? P : never>(
+      const workerId = await boss.work<typeof kind extends JobKind<infer P> ? P : never>(
         kind.name,
         { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds },
         async ([job]) => {
@@ -171,6 +192,16 @@ export async function startJobQueue({ database, log, background = true, retryDel
           }
         },
       );
+      return { stop: () => boss.offWork(kind.name, { id: workerId, wait: true }) };
+    },
+
+    async schedule(kind, cron, payload) {
+      await ensureQueue(kind);
+      await boss.schedule(kind.name, cron, payload, { tz: 'UTC' });
+    },
+
+    async unschedule(kind) {
+      await boss.unschedule(kind.name);
     },
 
     async cancelPending(kind, match) {
