@@ -183,8 +183,8 @@ describe.each(backends)('advisor memory with an OpenAI-compatible provider on %s
     const user = await signUpAndSignIn(server, { plan: 'premium' });
     await call(server, `/api/memories/${advisor.id}`, { method: 'PUT', headers: user.headers, body: { summary: 'You like tea.' } });
     upstream.mode = 'normal';
-    const summaryCalls = () => upstream.requests.filter((request) => request.body?.stream !== true).length;
-    const before = summaryCalls();
+    const summaryCalls = async () => upstream.requests.filter((request) => request.body?.stream !== true).length;
+    const before = await summaryCalls();
     const result = await chat(server, user.headers, { message: 'Hi', advisorId: advisor.id });
     // The stream has ended; break the upstream for the summary call that follows.
     upstream.mode = 'error-before-stream';

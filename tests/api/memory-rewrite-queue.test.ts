@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryRewrite } from '../../src/server/memories/memory-writer.ts';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { advisorList, chat } from './support/chat.ts';
-import { backends, call, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
+import { backends, call, queryRows, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 async function memoriesOf(server: TestServer, user: TestUser) {
   const result = await call(server, '/api/memories', { headers: user.headers });
@@ -65,8 +65,10 @@ describe.each(backends)('memory rewrites on the job queue (%s)', (backend) => {
       expect((await chat(server, user.headers, { message, advisorId: advisor.id })).done).toBe(true);
     }
     // key_strict_fifo: pg-boss holds the later rewrites of the same key while one runs or waits for its retry.
-    const stored = await server.database.db.execute(sql`select singleton_key as key, policy, state from pgboss.job where name = 'memory-rewrite' and data->>'userId' = ${user.id}`);
-    const rows = stored.rows as { key: string; policy: string; state: string }[];
+    const rows = await queryRows<{ key: string; policy: string; state: string }>(
+      server,
+      sql`select singleton_key as key, policy, state from pgboss.job where name = 'memory-rewrite' and data->>'userId' = ${user.id}`,
+    );
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((row) => `${row.key} ${row.policy} ${row.state}`))).toEqual(new Set([`${user.id}:${advisor.id} key_strict_fifo created`]));
 
