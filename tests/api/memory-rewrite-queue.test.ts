@@ -76,4 +76,20 @@ describe.each(backends)('memory rewrites on the job queue (%s)', (backend) => {
     await server.services.memoryWriter.idle();
     expect(await memoriesOf(server, user)).toHaveLength(1);
   });
+
+  it('cancels the stored rewrites when the user turns memory off, before any instance ran them', async () => {
+    const server = await startTestServer(backend, { CHAT_RATE_LIMIT_PER_MINUTE: '1000' });
+    cleanups.push(() => server.close());
+    const advisor = (await advisorList(server)).find((record) => record.status === 'available') as AdvisorRecord;
+    const user = await signUpAndSignIn(server, { plan: 'premium' });
+    await server.services.memoryWriter.close();
+    expect((await chat(server, user.headers, { message: 'I keep putting off my thesis.', advisorId: advisor.id })).done).toBe(true);
+    expect((await call(server, '/api/memories', { method: 'PATCH', headers: user.headers, body: { enabled: false } })).status).toBe(200);
+    const states = await queryRows<{ state: string }>(server, sql`select state from pgboss.job where name = 'memory-rewrite' and data->>'userId' = ${user.id}`);
+    expect(states).toEqual([{ state: 'cancelled' }]);
+    await call(server, '/api/memories', { method: 'PATCH', headers: user.headers, body: { enabled: true } });
+    await server.services.memoryWriter.start();
+    await server.services.memoryWriter.idle();
+    expect(await memoriesOf(server, user)).toEqual([]);
+  });
 });
