@@ -179,7 +179,9 @@ export async function startJobQueue({ database, log, background = true, retryDel
 
     async work(kind, handler) {
       await ensureQueue(kind);
-      const workerId = await boss.work<typeof kind extends JobKind<infer P> ? P : never>(
+      // Filled once pg-boss answers; the handler below reads it (jobs may come before that).
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<typeof kind extends JobKind<infer P> ? P : never>(
         kind.name,
         { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds },
         async ([job]) => {
@@ -189,10 +191,15 @@ export async function startJobQueue({ database, log, background = true, retryDel
           } catch (error) {
             log.warn({ err: error, job: { name: kind.name, id: job.id, retryCount: job.retryCount } }, `job ${kind.name} failed; it is retried until its limit (${kind.retry.limit})`);
             throw error;
+          } finally {
+            // The next job of the same key became fetchable when this one settles (pg-boss settles it
+            // before its worker looks again): look at once rather than at the next poll.
+            if (kind.orderedBy && worker.id) boss.notifyWorker(worker.id);
           }
         },
       );
-      return { stop: () => boss.offWork(kind.name, { id: workerId, wait: true }) };
+      const id = worker.id;
+      return { stop: () => boss.offWork(kind.name, { id, wait: true }) };
     },
 
     async schedule(kind, cron, payload) {
