@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryRewrite } from '../../src/server/memories/memory-writer.ts';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { advisorList, chat } from './support/chat.ts';
+import { startOpenAiTestServer } from './support/openai-test-server.ts';
 import { backends, call, queryRows, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 async function memoriesOf(server: TestServer, user: TestUser) {
@@ -92,4 +93,26 @@ describe.each(backends)('memory rewrites on the job queue (%s)', (backend) => {
     await server.services.memoryWriter.idle();
     expect(await memoriesOf(server, user)).toEqual([]);
   });
+
+  it('after its last try, a failing rewrite ends done (old memory kept) and does not hold back the next one', async () => {
+    const upstream = await startOpenAiTestServer();
+    cleanups.push(() => upstream.close());
+    // Summary calls fail; the chat's own streams answer.
+    upstream.answer = (body: { stream?: boolean }) => (body.stream === true ? undefined : { mode: 'error-before-stream' });
+    const server = await startTestServer(backend, { LLM_BASE_URL: upstream.baseUrl, LLM_MODEL: 'test-model', JOB_RETRY_DELAY_SECONDS: '1' });
+    cleanups.push(() => server.close());
+    const advisor = (await advisorList(server)).find((record) => record.status === 'available') as AdvisorRecord;
+    const user = await signUpAndSignIn(server, { plan: 'premium' });
+    await call(server, `/api/memories/${advisor.id}`, { method: 'PUT', headers: user.headers, body: { summary: 'You like tea.' } });
+    expect((await chat(server, user.headers, { message: 'Hi', advisorId: advisor.id })).done).toBe(true);
+    await server.platform.jobs.idle(memoryRewrite, { timeoutMs: 45_000 });
+    const jobs = await queryRows<{ state: string; retry_count: number }>(server, sql`select state, retry_count from pgboss.job where name = 'memory-rewrite' and data->>'userId' = ${user.id}`);
+    expect(jobs).toEqual([{ state: 'completed', retry_count: memoryRewrite.retry.limit }]);
+    expect((await memoriesOf(server, user)).map((memory) => memory.summary)).toEqual(['You like tea.']);
+
+    upstream.answer = undefined;
+    expect((await chat(server, user.headers, { message: 'Hi again', advisorId: advisor.id })).done).toBe(true);
+    await server.services.memoryWriter.idle();
+    expect((await memoriesOf(server, user)).map((memory) => memory.summary)).toEqual(['Hello there, friend.']);
+  }, 90_000);
 });
