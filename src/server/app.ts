@@ -3,6 +3,7 @@ import type { Platform } from './boot.ts';
 import { apiRoutes } from './app/api.ts';
 import { registerClient } from './app/client.ts';
 import { registerPlatform } from './app/platform.ts';
+import { startBackgroundJobs } from './app/background-jobs.ts';
 import { type AppServer, createServer, recordRoutes, type RegisteredRoute } from './app/server.ts';
 import { type AppServices, createServices, type ServiceOptions, stopServicesOnClose } from './app/services.ts';
 
@@ -35,6 +36,7 @@ export async function buildApp({ platform, clientDir = defaultClientDir, ...serv
 
   const services = createServices(platform, server.log, serviceOptions);
   stopServicesOnClose(server, services);
+  await startBackgroundJobs(platform, services);
 
   await server.register(apiRoutes, { prefix: '/api', platform, services });
   await registerClient(server, clientDir);

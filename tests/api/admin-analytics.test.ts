@@ -8,7 +8,6 @@ import {
   advisorChatUsage,
   advisors,
   auditLog,
-  chatUsage,
   conversations,
   feedback,
   invitations,
@@ -110,7 +109,7 @@ describe.each(backends)('admin analytics on %s', (backend) => {
     };
     const users = perDay((await db.select({ at: user.createdAt }).from(user)).map((row) => row.at));
     const trips = perDay((await db.select({ at: itineraries.createdAt }).from(itineraries)).map((row) => row.at));
-    const usage = await db.select({ day: chatUsage.day, messages: chatUsage.messages }).from(chatUsage);
+    const usage = await db.select({ day: advisorChatUsage.day, messages: advisorChatUsage.messages }).from(advisorChatUsage);
     const ratings = await db.select({ rating: feedback.rating, at: feedback.createdAt }).from(feedback);
     const grants = await db.select({ action: auditLog.action, before: auditLog.before, at: auditLog.createdAt }).from(auditLog);
     const conversions = perDay(
@@ -175,8 +174,8 @@ describe.each(backends)('admin analytics on %s', (backend) => {
     const { db } = server.database;
     const today = utcIsoDate(new Date());
     const start = addDays(today, -13);
-    const [advisorA, advisorB] = await server.services.advisors.list();
-    if (!advisorA || !advisorB) throw new Error('unreachable');
+    const [advisorA, advisorB, advisorC] = await server.services.advisors.list();
+    if (!advisorA || !advisorB || !advisorC) throw new Error('unreachable');
 
     // Invites: one pending, one approved and never used, one approved and signed up with.
     const submitInvite = (email: string) =>
@@ -259,8 +258,9 @@ describe.each(backends)('admin analytics on %s', (backend) => {
       .where(eq(itineraries.id, trip.id));
     await db.insert(feedback).values({ rating: 3, createdAt: new Date(Date.now() - 3 * dayMs) });
     await db.insert(feedback).values({ rating: 1, createdAt: new Date(Date.now() - 20 * dayMs) });
-    await db.insert(chatUsage).values({ userId: convert.id, day: addDays(today, -3), messages: 4 });
-    await db.insert(chatUsage).values({ userId: convert.id, day: addDays(today, -20), messages: 9 });
+    // Messages are counted per advisor (the quota's own per-user counters are pruned after 35 days).
+    await db.insert(advisorChatUsage).values({ advisorId: advisorC.id, day: addDays(today, -3), messages: 4 });
+    await db.insert(advisorChatUsage).values({ advisorId: advisorC.id, day: addDays(today, -20), messages: 9 });
 
     const result = await analytics(`range=custom&from=${start}&to=${today}`);
     const expected = await countedFromTheDatabase(start, today);
@@ -292,6 +292,7 @@ describe.each(backends)('admin analytics on %s', (backend) => {
     expect(result.funnel).toEqual({ requested: 3, approved: 2, signedUp: 1 });
     // Free chat counts for its advisor too (never stored, so no conversation); ties go to the advisor with conversations.
     expect(result.advisors).toEqual([
+      { id: advisorC.id, name: advisorC.name, slug: advisorC.slug, conversations: 0, messages: 4 },
       { id: advisorB.id, name: advisorB.name, slug: advisorB.slug, conversations: 1, messages: 2 },
       { id: advisorA.id, name: advisorA.name, slug: advisorA.slug, conversations: 0, messages: 2 },
     ]);

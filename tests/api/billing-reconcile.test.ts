@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '../../src/server/boot.ts';
+import { billingReconcile, billingReconcileCron } from '../../src/server/billing/billing-reconcile-job.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { subscriptions } from '../../src/server/db/schema/index.ts';
 import { billingNotices, billingStatus as status, startWithFakeStripe, subscribe, type BillingHarness } from './support/billing.ts';
-import { backends, signUpAndSignIn } from './support/test-server.ts';
+import { backends, queryRows, signUpAndSignIn } from './support/test-server.ts';
 
 /**
  * `npm run billing:reconcile` repairs what lost webhooks left stale: the service on each backend,
@@ -62,6 +63,27 @@ describe.each(backends)('billing reconcile on %s', (backend) => {
     expect(await billingNotices(server, cancelling)).toEqual({ billing_upgrade: 1, billing_cancellation: 1 });
     expect(await billingNotices(server, unheard)).toEqual({ billing_upgrade: 1 });
     fake.setWebhookUrl(context.webhookUrl);
+  });
+
+  it('runs nightly as the billing-reconcile job, scheduled at 03:15 UTC while Stripe is configured', async () => {
+    const { server, fake } = context;
+    const stored = await queryRows(server, sql`select cron, options->>'tz' as tz from pgboss.schedule where name = 'billing-reconcile'`);
+    expect(stored).toEqual([{ cron: billingReconcileCron, tz: 'UTC' }]);
+    expect(billingReconcileCron).toBe('15 3 * * *');
+
+    fake.setWebhookUrl(undefined);
+    try {
+      const unheard = await signUpAndSignIn(server);
+      await subscribe(context, unheard);
+      await fake.webhooksSettled();
+      expect(await status(server, unheard)).toMatchObject({ plan: 'free' });
+      // What the schedule makes each night: one job, run by one instance.
+      await server.platform.jobs.enqueue(billingReconcile, {});
+      await server.platform.jobs.idle(billingReconcile);
+      expect(await status(server, unheard)).toMatchObject({ plan: 'premium', subscription: { provider: 'stripe', status: 'active' } });
+    } finally {
+      fake.setWebhookUrl(context.webhookUrl);
+    }
   });
 });
 

@@ -140,7 +140,8 @@ describe.each(backends)('advisor memory with an OpenAI-compatible provider on %s
   const streamed = () => upstream.requests.filter((request) => request.body?.stream === true);
   beforeAll(async () => {
     upstream = await startOpenAiTestServer();
-    server = await startTestServer(backend, { LLM_BASE_URL: upstream.baseUrl, LLM_MODEL: 'test-model', CHAT_RATE_LIMIT_PER_MINUTE: '1000' });
+    // A failed rewrite is retried a second later rather than 30 s.
+    server = await startTestServer(backend, { LLM_BASE_URL: upstream.baseUrl, LLM_MODEL: 'test-model', CHAT_RATE_LIMIT_PER_MINUTE: '1000', JOB_RETRY_DELAY_SECONDS: '1' });
     advisor = (await advisorList(server)).find((record) => record.status === 'available') as AdvisorRecord;
   });
   afterAll(async () => {
@@ -178,20 +179,25 @@ describe.each(backends)('advisor memory with an OpenAI-compatible provider on %s
     expect(upstream.requests.length).toBe(before + 1);
   });
 
-  it('keeps the old memory when the rewrite fails; the reply is not affected', async () => {
+  it('keeps the old memory while the rewrite fails, and its retry writes the new one once the model is back; the reply is not affected', async () => {
     const user = await signUpAndSignIn(server, { plan: 'premium' });
     await call(server, `/api/memories/${advisor.id}`, { method: 'PUT', headers: user.headers, body: { summary: 'You like tea.' } });
     upstream.mode = 'normal';
+    const summaryCalls = async () => upstream.requests.filter((request) => request.body?.stream !== true).length;
+    const before = await summaryCalls();
     const result = await chat(server, user.headers, { message: 'Hi', advisorId: advisor.id });
     // The stream has ended; break the upstream for the summary call that follows.
     upstream.mode = 'error-before-stream';
     try {
       expect(result.done).toBe(true);
-      await server.services.memoryWriter.idle();
+      // The first try (with the model client's own one retry) has failed; the job waits for its next.
+      await eventually(summaryCalls, (count) => count >= before + 2, 10_000);
       expect((await memoriesOf(server, user)).memories[0]?.summary).toBe('You like tea.');
     } finally {
       upstream.mode = 'normal';
     }
+    await server.services.memoryWriter.idle();
+    expect((await memoriesOf(server, user)).memories[0]?.summary).toBe('Hello there, friend.');
   });
 });
 

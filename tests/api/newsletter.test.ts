@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mailingList } from '../../src/server/db/schema/index.ts';
-import { backends, call, startTestServer, type TestServer } from './support/test-server.ts';
+import { newsletterWebhook } from '../../src/server/newsletter/newsletter-webhook.ts';
+import { backends, call, queryRows, startTestServer, type TestServer } from './support/test-server.ts';
 
 interface WebhookHit {
   body: Record<string, unknown>;
@@ -10,16 +11,18 @@ interface WebhookHit {
 }
 
 /** A real HTTP endpoint standing in for the automation webhook; it can be told to hang or fail. */
-async function startWebhook(): Promise<{ url: string; hits: WebhookHit[]; mode: { value: 'ok' | 'fail' | 'hang' }; close(): Promise<void> }> {
+type WebhookMode = 'ok' | 'fail' | 'refuse' | 'hang';
+
+async function startWebhook(): Promise<{ url: string; hits: WebhookHit[]; mode: { value: WebhookMode }; close(): Promise<void> }> {
   const hits: WebhookHit[] = [];
-  const mode = { value: 'ok' as 'ok' | 'fail' | 'hang' };
+  const mode = { value: 'ok' as WebhookMode };
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       hits.push({ body: JSON.parse(raw) as Record<string, unknown>, headers: request.headers });
       if (mode.value === 'hang') return; // never answers
-      response.statusCode = mode.value === 'fail' ? 500 : 200;
+      response.statusCode = mode.value === 'fail' ? 500 : mode.value === 'refuse' ? 422 : 200;
       response.end('ok');
     });
   });
@@ -148,12 +151,56 @@ describe.each(backends)('newsletter API on %s', (backend) => {
   });
 });
 
+describe.each(backends)('newsletter webhook as a job on %s', (backend) => {
+  let server: TestServer;
+  let webhook: Awaited<ReturnType<typeof startWebhook>>;
+  beforeAll(async () => {
+    webhook = await startWebhook();
+    server = await startTestServer(backend, { NEWSLETTER_WEBHOOK_URL: webhook.url, JOB_RETRY_DELAY_SECONDS: '1' }, { captureLogs: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await webhook?.close();
+  });
+  const hitsFor = (email: string) => webhook.hits.filter((hit) => hit.body.email === email);
+
+  it('retries after a 5xx and delivers once the endpoint is back, the same body each time', async () => {
+    webhook.mode.value = 'fail';
+    const email = `retry-${Date.now()}@example.com`;
+    expect((await call(server, '/api/newsletter', { method: 'POST', body: { email } })).status).toBe(201);
+    await waitFor(() => hitsFor(email).length >= 2, 15_000);
+    webhook.mode.value = 'ok';
+    await server.platform.jobs.idle(newsletterWebhook, { timeoutMs: 20_000 });
+    const hits = hitsFor(email);
+    expect(hits.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(hits.map((hit) => JSON.stringify(hit.body))).size).toBe(1);
+    // Done: no more deliveries come.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(hitsFor(email)).toHaveLength(hits.length);
+  }, 40_000);
+
+  it('takes a 4xx as final: one delivery, logged, not retried', async () => {
+    webhook.mode.value = 'refuse';
+    const email = `refused-${Date.now()}@example.com`;
+    try {
+      expect((await call(server, '/api/newsletter', { method: 'POST', body: { email } })).status).toBe(201);
+      await server.platform.jobs.idle(newsletterWebhook, { timeoutMs: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(hitsFor(email)).toHaveLength(1);
+      expect(server.logs.some((line) => line.status === 422 && String(line.msg).includes('newsletter webhook refused'))).toBe(true);
+    } finally {
+      webhook.mode.value = 'ok';
+    }
+  }, 30_000);
+});
+
 describe('newsletter without a webhook', () => {
   it('stores the address and sends nothing', async () => {
     const server = await startTestServer('pglite');
     try {
       const response = await call(server, '/api/newsletter', { method: 'POST', body: { email: 'quiet@example.com' } });
       expect(response.status).toBe(201);
+      expect(await queryRows(server, sql`select count(*)::int as count from pgboss.job where name = 'newsletter-webhook'`)).toEqual([{ count: 0 }]);
     } finally {
       await server.close();
     }

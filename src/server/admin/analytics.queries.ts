@@ -9,7 +9,6 @@ import {
   advisorChatUsage,
   advisors,
   auditLog,
-  chatUsage,
   conversations,
   feedback,
   invitations,
@@ -59,17 +58,18 @@ const wasFreeAtGrant = sql`not (coalesce(${auditLog.before}->>'plan', 'free') = 
 export async function selectAnalytics(db: Database, { from, to }: { from: string; to: string }): Promise<Analytics> {
   const days = daySeries(from, to);
   const feedbackDay = utcDay(feedback.createdAt);
-  const chatDay = sql<string>`to_char(${chatUsage.day}, 'YYYY-MM-DD')`;
+  const chatDay = sql<string>`to_char(${advisorChatUsage.day}, 'YYYY-MM-DD')`;
 
   const [signups, itineraryCounts, conversions, chatRows, feedbackRows, advisorRows, [requests], [signedUp]] = await Promise.all([
     perDay(db, user, user.createdAt, from, to),
     perDay(db, itineraries, itineraries.createdAt, from, to),
     perDay(db, auditLog, auditLog.createdAt, from, to, and(eq(auditLog.action, customerAuditActions['grant-premium']), wasFreeAtGrant)),
-    // The quota's counter: every message a user sent, whatever their plan, per UTC day.
+    // Every message a user sent, whatever their plan, per UTC day: counted with the quota's, in its
+    // transaction, but kept (the quota's own counters are pruned after 35 days, app/nightly-pruning.ts).
     db
-      .select({ day: chatDay, value: sql<number>`sum(${chatUsage.messages})::int` })
-      .from(chatUsage)
-      .where(and(gte(chatUsage.day, from), sql`${chatUsage.day} <= ${to}`))
+      .select({ day: chatDay, value: sql<number>`sum(${advisorChatUsage.messages})::int` })
+      .from(advisorChatUsage)
+      .where(and(gte(advisorChatUsage.day, from), sql`${advisorChatUsage.day} <= ${to}`))
       .groupBy(chatDay),
     db
       .select({ day: feedbackDay, rating: feedback.rating, value: count })

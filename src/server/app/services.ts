@@ -34,17 +34,17 @@ export interface ServiceOptions {
 }
 
 /** One service per feature, built on the platform; tests reach them through `buildApp`'s result. */
-export function createServices({ config, database, mailer, model }: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns }: ServiceOptions = {}) {
+export function createServices({ config, database, mailer, model, jobs }: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns }: ServiceOptions = {}) {
   const { db } = database;
   const { appName, publicUrl, teamEmail } = config;
   // Every limit of ours counts in Redis when there is one, so all instances share the numbers.
   const sharedLimits = config.redisUrl ? connectSharedLimitStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, log }) : undefined;
   const advisors = createAdvisorsService(db, { notifications: database.notifications, log });
-  const newsletter = createNewsletterService({ db, log, webhookUrl: config.newsletterWebhookUrl });
+  const newsletter = createNewsletterService({ db, log, jobs, webhookUrl: config.newsletterWebhookUrl });
   const invites = createInvitesService({ db, mailer, newsletter, log, appName, publicUrl, teamEmail });
   const conversations = createConversationsService(db);
   const memories = createMemoriesService(db);
-  const memoryWriter = createMemoryWriter({ model: model.model, memories, conversations, log, crisisCheck, promptMaxChars: config.chatPromptMaxChars });
+  const memoryWriter = createMemoryWriter({ model: model.model, memories, conversations, advisors, jobs, log, crisisCheck, promptMaxChars: config.chatPromptMaxChars });
   // The model's second opinion on crisis signals needs a real model; the offline engine has none to give.
   const crisisScreen = createCrisisScreen(
     model.availability.offline ? noSecondOpinion : createModelSecondOpinion({ model: model.model, timeoutMs: config.crisisSecondOpinionTimeoutMs, log }),
@@ -97,7 +97,7 @@ export function createServices({ config, database, mailer, model }: Platform, lo
     faq: createFaqService({ db }),
     conversations,
     memories,
-    /** Background memory rewrites; `idle()` waits for them (tests). */
+    /** Memory rewrites on the job queue; `idle()` waits for them (tests). */
     memoryWriter,
     assistant,
     itineraries,

@@ -225,7 +225,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
               return;
             }
           }
-          if (status === 'completed' && memoryOn) memoryWriter.schedule({ userId: user.id, advisor: exchange.advisor, conversationId });
+          if (status === 'completed' && memoryOn) await memoryWriter.schedule({ userId: user.id, advisor: exchange.advisor, conversationId });
         };
         await streamReply(reply, {
           model,

@@ -51,3 +51,15 @@ export function createChatQuota({ db, limits, now = () => new Date() }: { db: Da
     },
   };
 }
+
+/**
+ * Nightly pruning: the quota's counters of days more than `days` ago. The quota reads only today;
+ * the analytics count messages from `advisor_chat_usage`, which stays.
+ */
+export async function deleteChatUsageBefore(db: Database, days: number): Promise<number> {
+  const deleted = await db
+    .delete(chatUsage)
+    .where(sql`${chatUsage.day} < (now() at time zone 'UTC')::date - ${days}::int`)
+    .returning({ userId: chatUsage.userId });
+  return deleted.length;
+}

@@ -238,6 +238,18 @@ export function createItineraryQueries(db: Database) {
         .where(and(eq(itineraryShareLinks.itineraryId, itineraryId), isNull(itineraryShareLinks.revokedAt)));
     },
 
+    /**
+     * Nightly pruning: links revoked more than `days` ago. A revoked link opens nothing and no
+     * screen lists it, so the row only waits here; the live link of every itinerary stays.
+     */
+    async deleteRevokedLinks(days: number): Promise<number> {
+      const deleted = await db
+        .delete(itineraryShareLinks)
+        .where(sql`${itineraryShareLinks.revokedAt} < now() - make_interval(days => ${days})`)
+        .returning({ id: itineraryShareLinks.id });
+      return deleted.length;
+    },
+
     /** The itinerary a live link's token opens. */
     async sharedByTokenHash(tokenHash: string) {
       const [row] = await db

@@ -27,6 +27,12 @@ export interface JobKind<Payload extends object> {
   };
   /** How long one attempt may run before another instance takes it over (a crash mid-job). */
   readonly expireInSeconds: number;
+  /**
+   * Jobs with the same key run one at a time, in the order they were stored, across instances
+   * (pg-boss's `key_strict_fifo`): one waiting for its retry holds back the later ones. A method,
+   * so that a kind of a narrower payload still passes where `JobKind<object>` is asked for.
+   */
+  orderedBy?(payload: Payload): string;
   /** Only a type marker: never set. */
   readonly payload?: Payload;
 }
@@ -54,12 +60,20 @@ export interface JobQueue {
    * Runs jobs of this kind on this instance. A handler that throws has its job retried with
    * back-off, until the kind's retry limit; then the job stays failed.
    */
-  work<Payload extends object>(kind: JobKind<Payload>, handler: (payload: Payload, attempt: JobAttempt) => Promise<void>): Promise<void>;
+  work<Payload extends object>(kind: JobKind<Payload>, handler: (payload: Payload, attempt: JobAttempt) => Promise<void>): Promise<JobWorker>;
   /**
    * Jobs of this kind not yet finished (created, waiting for a retry, or running) whose payload
    * contains `match` (a JSON containment test), for cancelling what a user's change made moot.
    */
   cancelPending(kind: JobKind<object>, match: object): Promise<number>;
+  /**
+   * Stores (or replaces) the kind's schedule: one job per occurrence of `cron`, read in UTC, made
+   * once however many instances run schedules. Each instance may call it at start: the schedule
+   * is one row per kind.
+   */
+  schedule<Payload extends object>(kind: JobKind<Payload>, cron: string, payload: Payload): Promise<void>;
+  /** Removes the kind's schedule, if any (a feature switched off since it was stored). */
+  unschedule(kind: JobKind<object>): Promise<void>;
   /** Resolves once no job of this kind is waiting or running (tests). */
   idle(kind: JobKind<object>, options?: { timeoutMs?: number }): Promise<void>;
   /** Takes no more jobs, lets running ones finish for `graceMs`, then lets go of the database. */
@@ -73,6 +87,12 @@ export interface JobQueue {
    * saved together or not at all. Any other state is left alone and reported.
    */
   retryFailed(id: string, options?: { within?: DatabaseTransaction }): Promise<RetryOutcome>;
+}
+
+/** One `work` call's workers on this instance. */
+export interface JobWorker {
+  /** Takes no more jobs of the kind here; resolves when the one running (if any) has settled. */
+  stop(): Promise<void>;
 }
 
 export interface JobQueueLog {
@@ -152,8 +172,9 @@ export async function startJobQueue({ database, log, background = true, retryDel
       deleteAfterSeconds: 24 * 60 * 60,
       notify: true,
     };
+    // The policy is fixed when the queue is made (pg-boss cannot change it afterwards).
     if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
-    else await boss.createQueue(kind.name, options);
+    else await boss.createQueue(kind.name, { ...options, ...(kind.orderedBy ? { policy: 'key_strict_fifo' } : {}) });
     created.add(kind.name);
   }
 
@@ -170,14 +191,16 @@ export async function startJobQueue({ database, log, background = true, retryDel
   return {
     async enqueue(kind, payload) {
       await ensureQueue(kind);
-      const id = await boss.send(kind.name, payload);
+      const id = await boss.send(kind.name, payload, kind.orderedBy ? { singletonKey: kind.orderedBy(payload) } : {});
       if (!id) throw new Error(`the ${kind.name} job was not stored`);
       return id;
     },
 
     async work(kind, handler) {
       await ensureQueue(kind);
-      await boss.work<typeof kind extends JobKind<infer P> ? P : never>(
+      // Filled once pg-boss answers; the handler below reads it (jobs may come before that).
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<typeof kind extends JobKind<infer P> ? P : never>(
         kind.name,
         { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds },
         async ([job]) => {
@@ -187,9 +210,24 @@ export async function startJobQueue({ database, log, background = true, retryDel
           } catch (error) {
             log.warn({ err: error, job: { name: kind.name, id: job.id, retryCount: job.retryCount } }, `job ${kind.name} failed; it is retried until its limit (${kind.retry.limit})`);
             throw error;
+          } finally {
+            // The next job of the same key became fetchable when this one settles (pg-boss settles it
+            // before its worker looks again): look at once rather than at the next poll.
+            if (kind.orderedBy && worker.id) boss.notifyWorker(worker.id);
           }
         },
       );
+      const id = worker.id;
+      return { stop: () => boss.offWork(kind.name, { id, wait: true }) };
+    },
+
+    async schedule(kind, cron, payload) {
+      await ensureQueue(kind);
+      await boss.schedule(kind.name, cron, payload, { tz: 'UTC' });
+    },
+
+    async unschedule(kind) {
+      await boss.unschedule(kind.name);
     },
 
     async cancelPending(kind, match) {

@@ -9,8 +9,8 @@ import type { MemoryWriter } from './memory-writer.ts';
 
 /**
  * What each advisor remembers of the signed-in user, and memory on or off. An edit, a delete or
- * turning memory off also cancels this instance's rewrites in flight for it (the database check in
- * memories.service.ts covers the other instances).
+ * turning memory off also cancels the rewrites stored for it and stops this instance's running
+ * ones (the database check in memories.service.ts covers those running on other instances).
  *
  * Memories are written only for Premium, but they stay the user's when Premium ends: reading and
  * deleting need only a session (a user who never had Premium reads an empty list). Writing one in
@@ -48,7 +48,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
     async (request) => {
       const userId = signedInUser(request).id;
       await memories.setEnabled(userId, request.body.enabled);
-      if (!request.body.enabled) memoryWriter.cancel({ userId });
+      if (!request.body.enabled) await memoryWriter.cancel({ userId });
       return memories.list(userId);
     },
   );
@@ -70,7 +70,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
       if (!(await isKnownAdvisor(advisorId))) throw new ApiError('not_found:advisor');
       const userId = signedInUser(request).id;
       const saved = await memories.save(userId, advisorId, request.body.summary);
-      memoryWriter.cancel({ userId, advisorId });
+      await memoryWriter.cancel({ userId, advisorId });
       return saved;
     },
   );
@@ -84,7 +84,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<{ memories: MemoriesService; 
       if (await isKnownAdvisor(advisorId)) {
         const userId = signedInUser(request).id;
         await memories.remove(userId, advisorId);
-        memoryWriter.cancel({ userId, advisorId });
+        await memoryWriter.cancel({ userId, advisorId });
       }
       return reply.code(204).send();
     },

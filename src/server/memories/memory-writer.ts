@@ -5,29 +5,35 @@ import { memorySummaryMaxLength } from '../../shared/chat/memory.schema.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import { advisorProviderOptions, buildMemoryPrompt, defaultPromptMaxChars, fitMemoryMessages, memorySummaryProviderOptions, type AdvisorFacts } from '../llm/index.ts';
 import type { CrisisCheck } from '../safety/index.ts';
+import type { AdvisorsService } from '../advisors/advisors.service.ts';
+import { defineJob, type JobAttempt, type JobQueue, type JobWorker } from '../jobs/job-queue.ts';
 import type { MemoriesService } from './memories.service.ts';
 import { cutText } from '../../shared/text-cut.ts';
 
 /**
- * Rewrites an advisor's memory of a user after a Premium exchange, in the background: the reply
- * has already ended with [DONE] when this runs. Rewrites of the same user and advisor run one
- * after another (each reads the memory the previous one wrote); a failure is logged and the old
- * memory stays.
+ * Rewrites an advisor's memory of a user after a Premium exchange, as a `memory-rewrite` job on
+ * the queue: stored before the reply's [DONE], so it survives a crash or a restart, and run by
+ * whichever instance takes it. A model failure is retried with back-off; after the last try the old
+ * memory stays. Rewrites of the same user and advisor run one at a time in the order they were
+ * stored, on any instance (`orderedBy`: each reads the memory the previous one wrote).
  *
- * The user's own word wins: each rewrite starts from the memory's revision as it was when the
- * exchange ended, and writes only if it is unchanged (memories.service.ts). `cancel` also stops
- * this instance's rewrites at once (no wasted model call); `close` bounds them at shutdown.
+ * The user's own word wins: each rewrite carries the memory's revision as it was when the exchange
+ * ended, and writes only if it is unchanged (memories.service.ts), whichever instance runs it.
+ * `cancel` also cancels the stored rewrites and stops this instance's running ones at once (no
+ * wasted model call); `close` bounds them at shutdown, leaving the job to be run again.
  */
 export interface MemoryWriter {
-  /** Queues a rewrite and returns at once; ignored once closing. */
-  schedule(job: MemoryJob): void;
-  /** Drops queued and aborts running rewrites of the user (and advisor, when given). */
-  cancel(target: { userId: string; advisorId?: string }): void;
-  /** Resolves when every queued rewrite has finished (tests). */
+  /** Stores a rewrite on the queue, with the memory's revision read now. Never throws: a failure is logged. */
+  schedule(job: MemoryJob): Promise<void>;
+  /** Cancels stored rewrites of the user (and advisor, when given) and aborts those running here. */
+  cancel(target: { userId: string; advisorId?: string }): Promise<void>;
+  /** Starts running this instance's share of rewrites (the server; an operator command runs none). */
+  start(): Promise<void>;
+  /** Resolves once no rewrite is stored, waiting for a retry or running, on any instance (tests). */
   idle(): Promise<void>;
   /**
-   * Shutdown: takes no more jobs, lets those in flight finish for `graceMs`, then aborts what is
-   * left and resolves once all have settled.
+   * Shutdown: takes no more rewrites, lets the running one finish for `graceMs`, then aborts it;
+   * its job is run again later (here after a restart, or by another instance).
    */
   close(options?: { graceMs?: number }): Promise<void>;
 }
@@ -37,6 +43,23 @@ export interface MemoryJob {
   advisor: AdvisorFacts & { id: string };
   conversationId: string;
 }
+
+/** What a stored rewrite carries: ids, read again when it runs, and the revision it may overwrite. */
+export interface MemoryRewritePayload {
+  userId: string;
+  advisorId: string;
+  conversationId: string;
+  fromRevision: number;
+}
+
+export const memoryRewrite = defineJob<MemoryRewritePayload>({
+  name: 'memory-rewrite',
+  // 30 s, 1 min, 2 min, 4 min: a model that is away for a few minutes still gets the rewrite.
+  retry: { limit: 4, delaySeconds: 30, maxDelaySeconds: 10 * 60 },
+  // The model call is bounded at 60 s; the crisis check of 20 messages and the reads come on top.
+  expireInSeconds: 3 * 60,
+  orderedBy: ({ userId, advisorId }) => `${userId}:${advisorId}`,
+});
 
 /** How much of the conversation the summary call sees (before the prompt-size cap). */
 const recentMessageCount = 20;
@@ -85,10 +108,16 @@ class RewriteCancelled extends Error {
   }
 }
 
+/** Why a running rewrite was aborted: the user's change (the job is done) or shutdown (run it again). */
+const cancelledByUser = 'the user changed their memory';
+const shuttingDown = 'shutting down';
+
 export function createMemoryWriter({
   model,
   memories,
   conversations,
+  advisors,
+  jobs,
   log,
   crisisCheck,
   timeoutMs = 60_000,
@@ -99,27 +128,28 @@ export function createMemoryWriter({
   crisisCheck: CrisisCheck;
   memories: MemoriesService;
   conversations: Pick<ConversationsService, 'recentMessages'>;
+  /** The advisor is read when the rewrite runs: one archived since gets none. */
+  advisors: Pick<AdvisorsService, 'findById'>;
+  jobs: Pick<JobQueue, 'enqueue' | 'work' | 'cancelPending' | 'idle'>;
   log: FastifyBaseLogger;
   timeoutMs?: number;
   /** The cap on everything one model call sends (CHAT_PROMPT_MAX_CHARS). */
   promptMaxChars?: number;
 }): MemoryWriter {
-  const queues = new Map<string, Promise<void>>();
-  /** Every job not yet settled, queued or running, with the controller that cancels it. */
-  const pending = new Set<{ job: MemoryJob; controller: AbortController }>();
-  let closing = false;
+  /** Rewrites running on this instance, with the controller that stops each. */
+  const running = new Set<{ payload: MemoryRewritePayload; controller: AbortController }>();
+  /** Enqueues not yet stored, so that `idle` does not miss a rewrite on its way to the queue. */
+  const storing = new Set<Promise<void>>();
+  let worker: JobWorker | undefined;
 
-  async function idle(): Promise<void> {
-    while (queues.size > 0) await Promise.allSettled([...queues.values()]);
-  }
-
-  async function rewrite(job: MemoryJob, fromRevision: Promise<number>, signal: AbortSignal): Promise<void> {
-    const { userId, advisor, conversationId } = job;
+  async function rewrite({ userId, advisorId, conversationId, fromRevision: revision }: MemoryRewritePayload, signal: AbortSignal): Promise<void> {
     const check = () => {
       if (signal.aborted) throw new RewriteCancelled(String(signal.reason));
     };
     check();
     if (!(await memories.isEnabled(userId))) return;
+    const advisor = await advisors.findById(advisorId);
+    if (!advisor) return;
     const recent = (await conversations.recentMessages(conversationId, recentMessageCount)).map((message) => ({
       role: message.role,
       // The crisis resources are the server's words, not something the user shared.
@@ -127,7 +157,6 @@ export function createMemoryWriter({
     }));
     const messages = await withoutCrisisExchanges(recent, crisisCheck);
     check();
-    const revision = await fromRevision;
     const previousSummary = (await memories.find(userId, advisor.id)) ?? null;
     const fitted = fitMemoryMessages({ advisorName: advisor.name, previousSummary, messages }, promptMaxChars);
     if (!fitted.some((message) => message.role === 'user')) return;
@@ -155,48 +184,69 @@ export function createMemoryWriter({
     if (!written) log.info({ advisorId: advisor.id }, 'memory rewrite dropped: the user changed the memory or turned it off meanwhile');
   }
 
-  return {
-    schedule(job) {
-      if (closing) {
-        log.info({ advisorId: job.advisor.id }, 'memory rewrite skipped: shutting down');
+  async function run(payload: MemoryRewritePayload, attempt: JobAttempt): Promise<void> {
+    const entry = { payload, controller: new AbortController() };
+    running.add(entry);
+    try {
+      await rewrite(payload, AbortSignal.any([entry.controller.signal, attempt.signal]));
+    } catch (error) {
+      const reason = entry.controller.signal.aborted ? entry.controller.signal.reason : attempt.signal.aborted ? shuttingDown : undefined;
+      if (reason === cancelledByUser) {
+        log.info({ advisorId: payload.advisorId }, 'memory rewrite cancelled; the previous memory stays');
         return;
       }
-      const entry = { job, controller: new AbortController() };
-      pending.add(entry);
-      // Read now, not when the job's turn comes: a change the user makes after this exchange
-      // ended, even before the rewrite starts, must win over it.
-      const fromRevision = memories.revision(job.userId, job.advisor.id);
-      fromRevision.catch(() => {});
-      const key = `${job.userId}\u0000${job.advisor.id}`;
-      const next = (queues.get(key) ?? Promise.resolve())
-        .then(() => rewrite(job, fromRevision, entry.controller.signal))
-        .catch((error: unknown) => {
-          if (entry.controller.signal.aborted) log.info({ advisorId: job.advisor.id, reason: String(entry.controller.signal.reason) }, 'memory rewrite cancelled; the previous memory stays');
-          else log.warn({ err: error, advisorId: job.advisor.id }, 'memory update failed; the previous memory stays');
-        })
-        .finally(() => {
-          pending.delete(entry);
-          if (queues.get(key) === next) queues.delete(key);
-        });
-      queues.set(key, next);
-    },
-
-    cancel({ userId, advisorId }) {
-      for (const { job, controller } of pending) {
-        if (job.userId === userId && (advisorId === undefined || job.advisor.id === advisorId)) controller.abort('the user changed their memory');
+      // Thrown, so that the job is run again: after the restart, or by another instance.
+      if (reason === shuttingDown) throw error;
+      if (attempt.retryCount >= memoryRewrite.retry.limit) {
+        // Done rather than failed: a failed job would hold back this memory's later rewrites.
+        log.warn({ err: error, advisorId: payload.advisorId }, 'memory update failed after its last try; the previous memory stays');
+        return;
       }
+      throw error;
+    } finally {
+      running.delete(entry);
+    }
+  }
+
+  function abortRunning(reason: string, target?: { userId: string; advisorId?: string }): void {
+    for (const { payload, controller } of running) {
+      if (!target || (payload.userId === target.userId && (target.advisorId === undefined || payload.advisorId === target.advisorId))) controller.abort(reason);
+    }
+  }
+
+  return {
+    schedule({ userId, advisor, conversationId }) {
+      const stored = (async () => {
+        // Read now, not when the job runs: a change the user makes after this exchange ended, even
+        // before the rewrite starts, must win over it.
+        const fromRevision = await memories.revision(userId, advisor.id);
+        await jobs.enqueue(memoryRewrite, { userId, advisorId: advisor.id, conversationId, fromRevision });
+      })().catch((error: unknown) => log.error({ err: error, advisorId: advisor.id }, 'memory rewrite could not be stored; the previous memory stays'));
+      storing.add(stored);
+      return stored.finally(() => storing.delete(stored));
     },
 
-    idle,
+    async cancel({ userId, advisorId }) {
+      abortRunning(cancelledByUser, { userId, ...(advisorId === undefined ? {} : { advisorId }) });
+      await jobs.cancelPending(memoryRewrite, advisorId === undefined ? { userId } : { userId, advisorId });
+    },
+
+    async start() {
+      worker ??= await jobs.work(memoryRewrite, run);
+    },
+
+    async idle() {
+      await Promise.allSettled([...storing]);
+      await jobs.idle(memoryRewrite, { timeoutMs: 30_000 });
+    },
 
     async close({ graceMs = 2_000 } = {}) {
-      closing = true;
-      const settled = idle();
+      if (!worker) return;
+      const stopped = worker.stop();
+      worker = undefined;
       const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs).unref());
-      if ((await Promise.race([settled, timer])) === 'late') {
-        for (const { controller } of pending) controller.abort('shutting down');
-        await settled;
-      }
+      if ((await Promise.race([stopped.then(() => 'stopped' as const), timer])) === 'late') abortRunning(shuttingDown);
+      await stopped;
     },
   };
 }

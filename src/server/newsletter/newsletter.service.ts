@@ -5,6 +5,8 @@ import { mailingList } from '../db/schema/index.ts';
 
 import { errorCatalog } from '../../shared/errors.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { newsletterWebhook } from './newsletter-webhook.ts';
 
 export type MailingListSource = 'footer' | 'account' | 'invite';
 
@@ -29,35 +31,23 @@ export interface NewsletterService {
 export interface NewsletterDependencies {
   db: Database;
   log: FastifyBaseLogger;
+  jobs: Pick<JobQueue, 'enqueue'>;
   webhookUrl: string | undefined;
-  webhookTimeoutMs?: number;
 }
 
-export function createNewsletterService({ db, log, webhookUrl, webhookTimeoutMs = 5000 }: NewsletterDependencies): NewsletterService {
+export function createNewsletterService({ db, log, jobs, webhookUrl }: NewsletterDependencies): NewsletterService {
   /**
-   * Tells the automation webhook about a sign-up. Fire and forget: the caller never awaits it, a
-   * slow endpoint is cut off, and a failure is only logged.
+   * Tells the automation webhook about a sign-up through the job queue (newsletter-webhook.ts):
+   * stored with the sign-up, delivered and retried in the background. The sign-up stands even when
+   * the job cannot be stored; that is logged.
    */
-  function notifyWebhook(email: string): void {
+  async function notifyWebhook(email: string): Promise<void> {
     if (!webhookUrl) return;
-    const payload = {
-      email,
-      label: 'Newsletter sign-up (footer form)',
-      timestamp: new Date().toISOString(),
-      source: 'newsletter_signup',
-    };
-    fetch(webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(webhookTimeoutMs),
-    })
-      .then(async (response) => {
-        // Drain the body so the socket is released; its content is not read.
-        await response.body?.cancel();
-        if (!response.ok) log.warn({ status: response.status }, 'newsletter webhook answered with an error');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'newsletter webhook failed'));
+    try {
+      await jobs.enqueue(newsletterWebhook, { email, label: 'Newsletter sign-up (footer form)', timestamp: new Date().toISOString(), source: 'newsletter_signup' });
+    } catch (error) {
+      log.error({ err: error }, 'newsletter webhook could not be queued');
+    }
   }
 
   return {
@@ -76,7 +66,7 @@ export function createNewsletterService({ db, log, webhookUrl, webhookTimeoutMs 
         const [existing] = await db.select({ unsubscribedAt: mailingList.unsubscribedAt }).from(mailingList).where(eq(mailingList.email, normalized)).limit(1);
         return existing?.unsubscribedAt ? 'unsubscribed' : 'already_subscribed';
       }
-      if (source === 'footer') notifyWebhook(normalized);
+      if (source === 'footer') await notifyWebhook(normalized);
       return 'added';
     },
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp, type AppServer, type AppServices, type RegisteredRoute } from '../../../src/server/app.ts';
@@ -228,4 +228,10 @@ let ipCounter = 0;
 export function nextClientIp(): string {
   ipCounter++;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Rows of a raw query (the queue's own tables, which have no Drizzle schema), on either backend. */
+export async function queryRows<Row>(server: TestServer, query: SQL): Promise<Row[]> {
+  // PGlite's and node-postgres's results both carry `rows`; Drizzle types the union as unknown.
+  return ((await server.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

@@ -1,0 +1,27 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rateLimit, verification } from '../db/schema/index.ts';
+
+/**
+ * Nightly pruning of what Better Auth leaves behind: it deletes a verification (a password reset's
+ * token) when it is used or read after expiry, but one never used stays. Sessions are not pruned:
+ * the admin's customer list reads "last seen" from them.
+ */
+
+/** Verifications that expired more than `hours` ago: their links stopped working then. */
+export async function deleteExpiredVerifications(db: Database, hours: number): Promise<number> {
+  const deleted = await db
+    .delete(verification)
+    .where(lt(verification.expiresAt, sql`now() - make_interval(hours => ${hours})`))
+    .returning({ id: verification.id });
+  return deleted.length;
+}
+
+/** Better Auth's per-client counters last touched more than `hours` ago; its windows are a minute at most. */
+export async function deleteIdleRateLimits(db: Database, hours: number): Promise<number> {
+  const deleted = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.lastRequest, sql`(extract(epoch from now() - make_interval(hours => ${hours})) * 1000)::bigint`))
+    .returning({ id: rateLimit.id });
+  return deleted.length;
+}
