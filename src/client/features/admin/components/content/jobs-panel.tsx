@@ -12,6 +12,10 @@ import { formatDateTime, PanelHeader } from './panel-parts.tsx';
 // The kinds the server runs, in words; a kind without a label shows its name (a new one is still listed).
 const kindLabels: Record<string, string> = {
   'mail-delivery': 'Mail delivery',
+  'memory-rewrite': 'Advisor memory update',
+  'newsletter-webhook': 'Newsletter webhook',
+  'billing-reconcile': 'Nightly billing check',
+  'nightly-pruning': 'Nightly clean-up',
 };
 const kindLabel = (kind: string) => (Object.hasOwn(kindLabels, kind) ? kindLabels[kind] : kind);
 
