@@ -25,7 +25,8 @@ interface Answer {
   during: boolean;
 }
 
-describe('database faults on PostgreSQL', () => {
+// PostgreSQL only (TEST_DATABASE_URL, as the API tests; `npm run test:reliability` defaults it to the local server).
+describe.runIf(process.env.TEST_DATABASE_URL)('database faults on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let server: ServerChild;
   let cookie: string;
