@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,7 @@ describe('model faults', () => {
   afterAll(async () => {
     killAll();
     await upstream?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const headers = () => ({ 'content-type': 'application/json', origin: server.url, cookie });
