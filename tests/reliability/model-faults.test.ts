@@ -108,6 +108,7 @@ describe('model faults', () => {
 
   describe.each(faults)('$name', (fault) => {
     it('ends with the assistant error, keeps the Premium message, and ends in time', async () => {
+      const elapsed: number[] = [];
       for (let round = 0; round < repeats; round++) {
         upstream.mode = fault.mode;
         const held = fault.hold ? upstream.hold('stream') : undefined;
@@ -120,6 +121,7 @@ describe('model faults', () => {
           const stream = parseSse(result.text);
           expect(stream.done).toBe(true);
           expect(stream.events.at(-1)).toEqual({ error: { message: modelError } });
+          elapsed.push(result.elapsed);
           expect(result.elapsed, `${fault.name} took ${result.elapsed} ms`).toBeLessThan(fault.boundMs + slackMs);
 
           const conversationId = result.headers.get(conversationIdHeader);
@@ -139,6 +141,7 @@ describe('model faults', () => {
           held?.release();
         }
       }
+      console.log(`model fault '${fault.name}': ${repeats} replies, each ended in ${Math.min(...elapsed)}-${Math.max(...elapsed)} ms (bound ${fault.boundMs || 'none'} ms)`);
     }, 60_000 + repeats * 10_000);
   });
 
