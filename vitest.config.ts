@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 /** Tests that measure latency under load: run by themselves, after the rest. */
 const timingTests = ['tests/api/crisis-check-fairness.test.ts'];
 
+/**
+ * Crash, model-fault and database-fault tests (tests/reliability, issue 26): short in `npm test`
+ * (a few rounds each), full with RELIABILITY_FULL=1 (`npm run test:reliability`). Named one by one:
+ * other reliability files (load, streams, cluster) are scripts of their own.
+ */
+const reliabilityTests = ['tests/reliability/crash.test.ts', 'tests/reliability/model-faults.test.ts', 'tests/reliability/database-faults.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -35,6 +42,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'reliability',
+          include: reliabilityTests,
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          // Each file spawns servers and kills them: one at a time, after the API tests, before timing.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
           name: 'timing',
           include: timingTests,
           environment: 'node',
@@ -42,7 +61,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Last and alone: these compare latencies, which another test file's load would skew.
           maxWorkers: 1,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

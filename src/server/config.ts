@@ -53,6 +53,8 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CHAT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(2),
   CRISIS_SECOND_OPINION_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(1_500),
@@ -135,6 +137,11 @@ export interface Config {
   llmModel: string;
   /** Pause between the offline engine's words (0 in tests). */
   llmOfflineWordDelayMs: number;
+  /**
+   * A real model's bounds (llm/model-timeouts.ts): `totalMs` for a whole call, first token to
+   * last; `idleMs` for silence, before the first token and between two. Past either, the call fails.
+   */
+  llmTimeouts: { totalMs: number; idleMs: number };
   /** Assistant messages per user per minute. */
   chatRateLimitPerMinute: number;
   /** Replies streaming at once per user (2; raised only for load tests). */
@@ -231,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmApiKey: values.LLM_API_KEY,
     llmModel: values.LLM_MODEL ?? 'gpt-4o-mini',
     llmOfflineWordDelayMs: values.LLM_OFFLINE_WORD_DELAY_MS,
+    llmTimeouts: { totalMs: values.LLM_TIMEOUT_MS, idleMs: Math.min(values.LLM_IDLE_TIMEOUT_MS, values.LLM_TIMEOUT_MS) },
     chatRateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE,
     chatMaxConcurrent: values.CHAT_MAX_CONCURRENT,
     crisisSecondOpinionTimeoutMs: values.CRISIS_SECOND_OPINION_TIMEOUT_MS,

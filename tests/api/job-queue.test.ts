@@ -125,3 +125,31 @@ describe('the job queue on an embedded database on disk', () => {
     }
   });
 });
+
+describe('the job queue on the embedded database after a crash', () => {
+  it('retries at start-up a job that was running when the process died, without waiting for its expiry', async () => {
+    const database = await openDatabase({ dataDir: 'memory://', log });
+    await database.migrate();
+    const first = await startJobQueue({ database, log, retryDelaySeconds: 1 });
+    const id = await first.enqueue(greeting, { to: 'Grace' });
+    // As a kill -9 leaves it: taken by a worker that will never finish (its expiry is 30 s away).
+    if (database.connection.kind !== 'pglite') throw new Error('expected PGlite');
+    await database.connection.client.query(`update pgboss.job set state = 'active', started_on = now() where id = $1`, [id]);
+    await first.stop({ graceMs: 100 });
+
+    const started = Date.now();
+    const second = await startJobQueue({ database, log, retryDelaySeconds: 1 });
+    try {
+      const seen: { to: string; retryCount: number }[] = [];
+      await second.work(greeting, async ({ to }, { retryCount }) => {
+        seen.push({ to, retryCount });
+      });
+      await second.idle(greeting, { timeoutMs: 10_000 });
+      expect(seen).toEqual([{ to: 'Grace', retryCount: 1 }]);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await second.stop({ graceMs: 100 });
+      await database.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { ApiError } from './api-error.ts';
 
 /**
@@ -46,6 +47,12 @@ export function registerErrorHandling(app: FastifyInstance, { tooManyRequestsPag
       return reply
         .code(error.statusCode)
         .send(new ApiError('bad_request:validation', { message: error.message }).toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (a restart, a failover, a cut): a retry soon may work, and a load
+      // balancer must not count it as this instance failing. The pool reconnects on next use.
+      request.log.warn({ err: error, source: 'database' }, 'the database is unavailable');
+      return reply.code(503).header('retry-after', '5').send(new ApiError('unavailable:database').toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(new ApiError('internal:unexpected').toBody());

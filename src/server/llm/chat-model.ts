@@ -2,13 +2,15 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../config.ts';
 import { createOfflineModel } from './offline-engine.ts';
+import { defaultModelTimeouts, withModelTimeouts } from './model-timeouts.ts';
 
-type LlmConfig = Pick<Config, 'llmBaseUrl' | 'llmApiKey' | 'llmModel' | 'llmOfflineWordDelayMs'>;
+type LlmConfig = Pick<Config, 'llmBaseUrl' | 'llmApiKey' | 'llmModel' | 'llmOfflineWordDelayMs'> & Partial<Pick<Config, 'llmTimeouts'>>;
 
 /**
  * The one model every caller uses: the OpenAI-compatible provider speaking the chat-completions
  * API when LLM_BASE_URL is set, the built-in offline engine otherwise. Callers pass the advisor
  * with `advisorProviderOptions(advisor)` and the prompt from `buildSystemPrompt(advisor)`.
+ * A real model's every call is bounded by `llmTimeouts` (LLM_TIMEOUT_MS, LLM_IDLE_TIMEOUT_MS).
  */
 export function createChatModel(config: LlmConfig): LanguageModel {
   if (!config.llmBaseUrl) return createOfflineModel({ wordDelayMs: config.llmOfflineWordDelayMs });
@@ -20,7 +22,7 @@ export function createChatModel(config: LlmConfig): LanguageModel {
     // without this the provider sends a bare JSON mode and the schema only lives in the prompt.
     supportsStructuredOutputs: true,
   });
-  return provider.chatModel(config.llmModel);
+  return withModelTimeouts(provider.chatModel(config.llmModel), config.llmTimeouts ?? defaultModelTimeouts);
 }
 
 export interface ModelAvailability {

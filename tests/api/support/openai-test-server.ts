@@ -8,6 +8,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * - error-during-stream: the first two chunks, then an error chunk, then the end
  * - slow: `chunks` 200 ms apart (time to abort)
  * - stall: the first chunk, then nothing until the client goes away (a model that hangs)
+ * - drop: the first two chunks, then the connection is destroyed (no end, no [DONE])
+ * - garbage: the first chunk, then lines that are not JSON, not SSE, and bytes that are not UTF-8
+ * - trickle: `chunks` over and over, `trickleMs` apart, until the client goes away (a model that
+ *   never ends, each word inside any silence bound)
  * A request without `stream: true` (generateText) gets the chunks joined as one JSON completion.
  * `hold('stream' | 'summary')` keeps those requests waiting, before any byte, until released (a
  * slow model); a held request whose client goes away ends there.
@@ -18,7 +22,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * completions. `answer`, when set, picks the chunks and mode of each completion from its body
  * (the planner's structured call and its text fallback answered differently).
  */
-export type OpenAiTestMode = 'normal' | 'error-before-stream' | 'error-during-stream' | 'slow' | 'stall';
+export type OpenAiTestMode = 'normal' | 'error-before-stream' | 'error-during-stream' | 'slow' | 'stall' | 'drop' | 'garbage' | 'trickle';
 
 export interface RecordedRequest {
   path: string;
@@ -36,6 +40,8 @@ export interface OpenAiTestServer {
   mode: OpenAiTestMode;
   chunks: string[];
   delayMs: number;
+  /** The pause between chunks in 'trickle' mode. */
+  trickleMs: number;
   /** GET /v1/models answers 503 when false. */
   modelsUp: boolean;
   requests: RecordedRequest[];
@@ -67,6 +73,7 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     mode: 'normal',
     chunks: ['Hello', ' there,', ' friend.'],
     delayMs: 5,
+    trickleMs: 300,
     modelsUp: true,
     requests: [],
     crisisScreen: { answer: JSON.stringify({ crisis: false, category: 'none' }), delayMs: 0 },
@@ -122,6 +129,28 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     if (mode === 'stall') {
       response.write(chunk(answerChunks[0]));
       await record.closed;
+      return;
+    }
+    if (mode === 'drop') {
+      for (const content of answerChunks.slice(0, 2)) response.write(chunk(content));
+      await wait(50);
+      response.socket?.destroy();
+      return;
+    }
+    if (mode === 'garbage') {
+      response.write(chunk(answerChunks[0]));
+      response.write('data: {"choices": [{"delta": {"content": \n\n');
+      response.write('this is not an event stream\n\n');
+      response.write(Buffer.from([0xff, 0xfe, 0x00, 0x9f, 0x0a, 0x0a]));
+      response.write('data: {"id": 42, "choices": "nope"}\n\n');
+      response.end();
+      return;
+    }
+    if (mode === 'trickle') {
+      for (let index = 0; !record.closedEarly; index++) {
+        response.write(chunk(answerChunks[index % answerChunks.length]));
+        await Promise.race([wait(state.trickleMs), record.closed]);
+      }
       return;
     }
     const delay = mode === 'slow' ? 200 : state.delayMs;

@@ -13,6 +13,8 @@ export async function startSmtpServer(port = 0): Promise<{ port: number; receive
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // A sender killed mid-session (the crash tests) resets the connection: not this server's failure.
+    socket.on('error', () => socket.destroy());
     let buffer = '';
     let inData = false;
     let current: ReceivedMail = { from: '', to: [], data: '' };
