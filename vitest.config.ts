@@ -41,6 +41,20 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      {
+        test: {
+          // The short runs of the load and many-streams tests (tests/reliability/load.ts and
+          // streams.ts are the full ones): they start their own servers and load the machine, so
+          // they come last and alone.
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 });
