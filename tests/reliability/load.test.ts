@@ -22,7 +22,7 @@ describe.skipIf(missing !== undefined)('load, short: two instances behind nginx'
 
   it('holds mixed traffic through nginx: no 5xx, no 429, p99 < 200 ms, every stream complete', async () => {
     const target = await prepareTarget(load, load.cluster.url, { users: 16, admins: 1, tag: 'ci' });
-    const step = await runStep(target, 12, 10);
+    const step = await runStep(target, 8, 10);
     console.log(describeStep(step));
     expect(step.status5xx).toBe(0);
     expect(step.networkErrors).toBe(0);

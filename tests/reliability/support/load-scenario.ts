@@ -88,25 +88,33 @@ function shortTrip() {
 }
 
 /**
- * Probes of `probeSeconds` from `start`, multiplying by `factor` while they hold; then the best
- * rate for `confirmSeconds`, stepping down by 15% (twice at most) if the long run does not hold.
+ * Probes of `probeSeconds` from `start`, multiplying by `factor` while they hold (halving when the
+ * start itself fails); then the best rate for `confirmSeconds`, stepping down by 15% (twice at
+ * most) if the long run does not hold.
  */
 export async function highestRate(target: LoadTarget, { start, factor, probeSeconds, confirmSeconds, maxRate = 2_000 }: { start: number; factor: number; probeSeconds: number; confirmSeconds: number; maxRate?: number }): Promise<{ probes: StepResult[]; confirmed: StepResult | undefined }> {
   const probes: StepResult[] = [];
   let best: number | undefined;
-  for (let rate = start; rate <= maxRate; rate = Math.round(rate * factor)) {
+  const probe = async (rate: number) => {
     const step = await runStep(target, rate, probeSeconds);
     probes.push(step);
     console.log(`  probe ${describeStep(step)}`);
-    if (!step.holds) break;
+    return step.holds;
+  };
+  for (let rate = start; rate <= maxRate; rate = Math.round(rate * factor)) {
+    if (!(await probe(rate))) break;
     best = rate;
+  }
+  // Not even the start holds (a busy machine): halve until a rate does, so the figure says where it stands.
+  for (let rate = Math.floor(start / 2); best === undefined && rate >= 1; rate = Math.floor(rate / 2)) {
+    if (await probe(rate)) best = rate;
   }
   if (best === undefined) return { probes, confirmed: undefined };
   for (let attempt = 0; attempt < 3; attempt++) {
     const step = await runStep(target, best, confirmSeconds);
     console.log(`  run   ${describeStep(step)}`);
     if (step.holds) return { probes, confirmed: step };
-    best = Math.round(best * 0.85);
+    best = Math.max(1, Math.round(best * 0.85));
   }
   return { probes, confirmed: undefined };
 }
