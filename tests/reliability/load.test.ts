@@ -1,6 +1,6 @@
 /**
  * The load test's short run for CI (the full one: `npm run test:reliability:load`): two instances
- * behind nginx with default limits take 10 s of mixed traffic with no 5xx, no 429 and p99 under
+ * behind nginx with default limits take 12 s of mixed traffic (12 arrivals a second) with no 5xx, no 429 and p99 under
  * 200 ms for non-streaming routes, and one user's chat limit is counted across both instances.
  * Needs PostgreSQL, Redis and nginx; without them it is skipped and says why.
  */
@@ -22,7 +22,8 @@ describe.skipIf(missing !== undefined)('load, short: two instances behind nginx'
 
   it('holds mixed traffic through nginx: no 5xx, no 429, p99 < 200 ms, every stream complete', async () => {
     const target = await prepareTarget(load, load.cluster.url, { users: 16, admins: 1, tag: 'ci' });
-    const step = await runStep(target, 8, 10);
+    // About 120 non-streaming requests: enough that p99 is not simply the slowest one (a sign-in hashing a password).
+    const step = await runStep(target, 12, 12);
     console.log(describeStep(step));
     expect(step.status5xx).toBe(0);
     expect(step.networkErrors).toBe(0);
