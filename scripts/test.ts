@@ -54,6 +54,8 @@ if (vitestReport) {
     const where = path.relative(root, file.name);
     for (const test of file.assertionResults) {
       if (test.status === 'failed') failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // Passed with errors: an earlier try failed (the reliability project retries once in CI).
+      else if (test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0) flaky.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
     // A file that failed to load has no tests to blame.
     if (file.message && file.assertionResults.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
