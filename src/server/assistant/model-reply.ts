@@ -1,9 +1,10 @@
-import { streamText, type LanguageModel, type ModelMessage } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import type { FastifyReply } from 'fastify';
 import type { AssistantDeltaEvent, AssistantErrorEvent, AssistantSafetyEvent } from '../../shared/assistant/assistant.schema.ts';
 import { errorCatalog } from '../../shared/errors.ts';
 import { ApiError } from '../http/api-error.ts';
 import { awaitSecondOpinion, type EventStream, openEventStream } from '../http/event-stream.ts';
+import { streamModelText, type ModelTextStreamInput } from '../llm/index.ts';
 
 type AssistantEvent = AssistantDeltaEvent | AssistantErrorEvent | AssistantSafetyEvent;
 const send = (stream: EventStream, value: AssistantEvent) => stream.data(value);
@@ -19,7 +20,7 @@ export interface ReplyStreamInput {
   model: LanguageModel;
   instructions: string;
   messages: ModelMessage[];
-  providerOptions: Parameters<typeof streamText>[0]['providerOptions'];
+  providerOptions: ModelTextStreamInput['providerOptions'];
   /** Sent with the stream's head and with a 502 (the conversation id for Premium). */
   headers: Record<string, string>;
   /** Crisis: a `safety` event, then this text as the first content, before the model's reply. */
@@ -81,19 +82,10 @@ export async function streamReply(reply: FastifyReply, input: ReplyStreamInput):
   let modelTextWritten = false;
   let failure: unknown;
   try {
-    const result = streamText({
-      model,
-      instructions,
-      messages,
-      providerOptions,
-      abortSignal,
-      // A retry after part of a reply was shown would repeat it; the user can send again.
-      maxRetries: 0,
-      onError: () => {},
-    });
-    for await (const part of result.fullStream) {
+    // The model's own stream, not streamText: a reply needs only its text (llm/model-text-stream.ts).
+    for await (const part of streamModelText({ model, instructions, messages, providerOptions, abortSignal })) {
       if (abortSignal.aborted) break;
-      if (part.type === 'text-delta' && part.text) {
+      if (part.type === 'text') {
         if (!modelTextWritten && !resourcesShown) await opinion.wait(opinionDeadline - Date.now());
         await applyOpinion(!modelTextWritten);
         modelTextWritten = true;
@@ -101,10 +93,8 @@ export async function streamReply(reply: FastifyReply, input: ReplyStreamInput):
         // Waits while the client reads slowly: the model is not read faster than the user.
         await send(stream, delta(part.text));
         text += part.text;
-      } else if (part.type === 'error') {
+      } else {
         failure = part.error;
-        break;
-      } else if (part.type === 'abort') {
         break;
       }
     }

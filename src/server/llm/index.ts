@@ -8,3 +8,4 @@ export { composeOfflineReply } from './offline/reply.ts';
 export { memoryProviderOptions, memorySummaryProviderOptions, readMemory, readMemorySummaryTask, type MemorySummaryTask } from './memory-facts.ts';
 export { buildMemoryPrompt, fitMemoryMessages } from './memory-prompt.ts';
 export { defaultPromptMaxChars, fitChatPrompt, newestThatFit, type PromptMessage } from './prompt-budget.ts';
+export { providerPrompt, streamModelText, type ModelTextPart, type ModelTextStreamInput } from './model-text-stream.ts';
