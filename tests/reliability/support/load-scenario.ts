@@ -88,8 +88,8 @@ function shortTrip() {
 }
 
 /**
- * Probes of `probeSeconds` from `start`, multiplying by `factor` while they hold (halving when the
- * start itself fails); then the best rate for `confirmSeconds`, stepping down by 15% (twice at
+ * A warm-up step, then probes of `probeSeconds` from `start`, multiplying by `factor` while they
+ * hold (when the start itself fails: halving until one holds, then rising from there); then the best rate for `confirmSeconds`, stepping down by 15% (twice at
  * most) if the long run does not hold.
  */
 export async function highestRate(target: LoadTarget, { start, factor, probeSeconds, confirmSeconds, maxRate = 2_000 }: { start: number; factor: number; probeSeconds: number; confirmSeconds: number; maxRate?: number }): Promise<{ probes: StepResult[]; confirmed: StepResult | undefined }> {
@@ -101,14 +101,22 @@ export async function highestRate(target: LoadTarget, { start, factor, probeSeco
     console.log(`  probe ${describeStep(step)}`);
     return step.holds;
   };
-  for (let rate = start; rate <= maxRate; rate = Math.round(rate * factor)) {
-    if (!(await probe(rate))) break;
-    best = rate;
-  }
-  // Not even the start holds (a busy machine): halve until a rate does, so the figure says where it stands.
+  // Fresh instances compile their routes on the first requests: a first step at half the start
+  // rate, held to no bound, so that the search does not measure the compiler.
+  const warmUp = await runStep(target, Math.max(1, Math.floor(start / 2)), probeSeconds);
+  console.log(`  warm-up ${describeStep(warmUp)} (not counted)`);
+  const rise = async (from: number) => {
+    for (let rate = from; rate <= maxRate; rate = Math.max(rate + 1, Math.round(rate * factor))) {
+      if (!(await probe(rate))) break;
+      best = rate;
+    }
+  };
+  await rise(start);
+  // Not even the start holds (a busy machine): halve until a rate does, then rise from it again.
   for (let rate = Math.floor(start / 2); best === undefined && rate >= 1; rate = Math.floor(rate / 2)) {
     if (await probe(rate)) best = rate;
   }
+  if (best !== undefined && best < start) await rise(Math.max(best + 1, Math.round(best * factor)));
   if (best === undefined) return { probes, confirmed: undefined };
   for (let attempt = 0; attempt < 3; attempt++) {
     const step = await runStep(target, best, confirmSeconds);
