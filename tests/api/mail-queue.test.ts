@@ -7,7 +7,7 @@ import { mailOutbox } from '../../src/server/db/schema/index.ts';
 import { mailDelivery } from '../../src/server/mail/mail-delivery.ts';
 import { freePort } from './support/server-process.ts';
 import { startSmtpServer } from './support/smtp-server.ts';
-import { backends, call, startTestServer, type TestServer } from './support/test-server.ts';
+import { backends, call, restartTestServer, startTestServer, type TestServer } from './support/test-server.ts';
 
 /** A contact message: mail to the team that needs no account, on either backend. */
 async function sendContactMail(server: TestServer, subject: string) {
@@ -37,20 +37,7 @@ describe.each(backends)('mail delivery as a job (%s)', (backend) => {
     await sendContactMail(before, 'Across a restart');
     await expect.poll(async () => (await outboxRow(before, 'Across a restart'))?.error, { timeout: 10_000 }).toBeTruthy();
 
-    let after: TestServer;
-    if (dataDir) {
-      // The embedded database: the process's whole state goes, the data directory stays.
-      await before.close();
-      after = await startTestServer(backend, env);
-      cleanups.push(() => after.close());
-    } else {
-      // PostgreSQL: the first instance stops (its queue with it); a new one on the same database takes over.
-      cleanups.push(() => before.close());
-      await before.app.close();
-      await before.platform.jobs.stop();
-      after = await startTestServer(backend, env, { instanceOf: before });
-      cleanups.push(() => after.close());
-    }
+    const after = await restartTestServer(before, backend, env, cleanups);
     const smtp = await startSmtpServer(port);
     cleanups.push(() => smtp.close());
     await after.platform.jobs.idle(mailDelivery, { timeoutMs: 20_000 });

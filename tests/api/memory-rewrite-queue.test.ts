@@ -8,7 +8,7 @@ import { memoryRewrite } from '../../src/server/memories/memory-writer.ts';
 import type { AdvisorRecord } from '../../src/shared/advisors/advisor.schema.ts';
 import { advisorList, chat } from './support/chat.ts';
 import { startOpenAiTestServer } from './support/openai-test-server.ts';
-import { backends, call, queryRows, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
+import { backends, call, queryRows, restartTestServer, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 async function memoriesOf(server: TestServer, user: TestUser) {
   const result = await call(server, '/api/memories', { headers: user.headers });
@@ -37,18 +37,7 @@ describe.each(backends)('memory rewrites on the job queue (%s)', (backend) => {
     expect(reply.done).toBe(true);
     expect(await memoriesOf(before, user)).toEqual([]);
 
-    let after: TestServer;
-    if (dataDir) {
-      await before.close();
-      after = await startTestServer(backend, env);
-      cleanups.push(() => after.close());
-    } else {
-      cleanups.push(() => before.close());
-      await before.app.close();
-      await before.platform.jobs.stop();
-      after = await startTestServer(backend, env, { instanceOf: before });
-      cleanups.push(() => after.close());
-    }
+    const after = await restartTestServer(before, backend, env, cleanups);
     await after.platform.jobs.idle(memoryRewrite, { timeoutMs: 20_000 });
     const memories = await memoriesOf(after, user);
     expect(memories).toHaveLength(1);

@@ -235,3 +235,24 @@ export async function queryRows<Row>(server: TestServer, query: SQL): Promise<Ro
   // PGlite's and node-postgres's results both carry `rows`; Drizzle types the union as unknown.
   return ((await server.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
+
+/**
+ * The same app started again as after a crash or a deploy, for jobs that must survive it: on the
+ * embedded database (`env.DATA_DIR` set) the process's whole state goes and the data directory
+ * stays; on PostgreSQL the first instance stops, its queue with it, and a new one on the same
+ * database takes over. Each server's closing is added to `cleanups`.
+ */
+export async function restartTestServer(before: TestServer, backend: Backend, env: Record<string, string>, cleanups: (() => Promise<unknown>)[]): Promise<TestServer> {
+  if (env.DATA_DIR) {
+    await before.close();
+    const after = await startTestServer(backend, env);
+    cleanups.push(() => after.close());
+    return after;
+  }
+  cleanups.push(() => before.close());
+  await before.app.close();
+  await before.platform.jobs.stop();
+  const after = await startTestServer(backend, env, { instanceOf: before });
+  cleanups.push(() => after.close());
+  return after;
+}
