@@ -24,12 +24,18 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
+// Vitest's JSON report holds no error caught outside a test: scripts/vitest-run-errors-reporter.ts writes them here.
+const vitestRunErrorsJson = path.join(resultsDir, 'vitest-run-errors.json');
 const playwrightJson = path.join(resultsDir, 'playwright.json');
 // A report left by an earlier run must not stand in for one this run failed to write.
-rmSync(vitestJson, { force: true });
-rmSync(playwrightJson, { force: true });
+for (const report of [vitestJson, vitestRunErrorsJson, playwrightJson]) rmSync(report, { force: true });
 
-const vitestOk = run('Unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOk = run(
+  'Unit and API tests',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`, '--reporter=./scripts/vitest-run-errors-reporter.ts'],
+  { VITEST_RUN_ERRORS_FILE: vitestRunErrorsJson },
+);
 const buildOk = run('Client build and bundle budget', 'npm', ['run', '--silent', 'build']);
 const e2eOk = buildOk && run('End-to-end tests (Chromium, phone and desktop)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
 
@@ -43,7 +49,7 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
 }
 const vitestReport = readReport<VitestReport>(vitestJson);
 if (vitestReport) {
@@ -57,9 +63,12 @@ if (vitestReport) {
       // Passed with errors: an earlier try failed (the reliability project retries once in CI).
       else if (test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0) flaky.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
-    // A file that failed to load has no tests to blame.
-    if (file.message && file.assertionResults.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
   }
+}
+// Errors outside any test: a file that failed to load, a worker that exited (its remaining tests never
+// ran), an unhandled rejection. Each fails the run with every test green.
+for (const error of readReport<{ where: string; message: string }[]>(vitestRunErrorsJson) ?? []) {
+  failures.push(`${error.where}: ${firstLine(error.message)}`);
 }
 
 interface PlaywrightSpec {
@@ -95,6 +104,7 @@ if (!ok && failed === 0) failed = 1; // a step failed without a test to blame (b
 if (flaky.length > 0) console.log(`\nPassed on retry (flaky):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 if (!vitestOk && !vitestReport) console.log('\nVitest ended without its report (see its output above).');
+else if (!vitestOk && failures.length === 0) console.log('\nVitest failed without naming a test or an error (see its output above).');
 if (!buildOk) console.log('\nThe client build or its bundle budget failed (see its output above).');
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
