@@ -4,6 +4,7 @@ import { apiRoutes } from './app/api.ts';
 import { registerClient } from './app/client.ts';
 import { registerPlatform } from './app/platform.ts';
 import { startBackgroundJobs } from './app/background-jobs.ts';
+import { sitemapRoutes } from './site/sitemap.routes.ts';
 import { type AppServer, createServer, recordRoutes, type RegisteredRoute } from './app/server.ts';
 import { type AppServices, createServices, type ServiceOptions, stopServicesOnClose } from './app/services.ts';
 
@@ -39,6 +40,7 @@ export async function buildApp({ platform, clientDir = defaultClientDir, ...serv
   await startBackgroundJobs(platform, services);
 
   await server.register(apiRoutes, { prefix: '/api', platform, services });
+  await server.register(sitemapRoutes, { advisors: services.advisors, publicUrl: platform.config.publicUrl });
   await registerClient(server, clientDir);
   return { server, services, registeredRoutes };
 }

@@ -291,6 +291,8 @@ export const routeTable: Record<string, RouteEntry> = {
     request: () => ({ path: '/api/contact', body: { name: 'Alan Turing', email: 'alan@example.com', subject: 'Hello', message: 'A question about plans.' } }),
   },
   'GET /api/site-info': { expect: anyone, request: () => ({ path: '/api/site-info' }) },
+  'GET /sitemap.xml': { expect: anyone, request: () => ({ path: '/sitemap.xml' }) },
+  'GET /robots.txt': { expect: anyone, request: () => ({ path: '/robots.txt' }) },
   'GET /api/faq': { expect: anyone, request: () => ({ path: '/api/faq' }) },
 
   // Chat
@@ -493,7 +495,10 @@ export const routeTable: Record<string, RouteEntry> = {
 /** Routes that are not the API's to authorize, each with the reason. */
 const outsideTheTable: { test(route: RegisteredRoute): boolean; why: string }[] = [
   { test: (route) => /^\/api\/docs(\/|$)/.test(route.url), why: 'the OpenAPI document and Swagger UI: public documentation' },
-  { test: (route) => !/^\/api(\/|$)/.test(route.url), why: "the built client's static files (not registered in API tests)" },
+  {
+    test: (route) => !/^\/api(\/|$)/.test(route.url) && !['/sitemap.xml', '/robots.txt'].includes(route.url),
+    why: "the built client's static files (not registered in API tests); the sitemap and robots.txt are in the table",
+  },
 ];
 
 /** A valid plan for the fixture trip request. */

@@ -26,6 +26,26 @@ describe.each(backends)('platform on %s', (backend) => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the advisor list compressed once, as the client accepts it: Brotli, gzip or plain, the same list', async () => {
+    const lists: unknown[] = [];
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(`${server.url}/api/advisors`, { headers: { 'accept-encoding': accepted } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(expected);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      lists.push(await response.json());
+    }
+    expect((lists[0] as unknown[]).length).toBeGreaterThan(0);
+    for (const list of lists) expect(list).toEqual(lists[0]);
+  });
+
   it('describes the API with OpenAPI at /api/docs', async () => {
     const json = await call(server, '/api/docs/json');
     expect(json.status).toBe(200);

@@ -130,6 +130,15 @@ const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The route pattern `pathname` renders ('advisors/:slug'), or undefined for the not-found page.
+ * The sitemap's pages (shared/site/public-pages.ts) are checked against it (router.test.tsx).
+ */
+export function pageRouteFor(pathname: string): string | undefined {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return leaf?.path === '*' ? undefined : (leaf?.path ?? (leaf?.index ? '' : undefined));
+}
+
 /** Loads the code of every screen `pathname` renders; a failure is left for the screen to show. */
 export async function loadScreensFor(pathname: string): Promise<void> {
   const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);

@@ -82,3 +82,8 @@ export async function selectAdvisorRecordBySlug(db: Database, slug: string): Pro
   const tagMap = await tagsByAdvisor(db, [row.id]);
   return toPublicRecord(toProfile(row, tagMap.get(row.id) ?? []));
 }
+
+/** The public directory's addresses for the sitemap: each advisor's slug and when it last changed. */
+export async function selectAdvisorSitemapEntries(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: advisors.slug, updatedAt: advisors.updatedAt }).from(advisors).where(isNull(advisors.archivedAt)).orderBy(asc(advisors.slug));
+}

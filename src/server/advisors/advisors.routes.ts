@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { type AdvisorRecord, advisorListSchema, advisorRecordSchema, advisorSlugParamsSchema } from '../../shared/advisors/advisor.schema.ts';
+import { advisorListSchema, advisorRecordSchema, advisorSlugParamsSchema } from '../../shared/advisors/advisor.schema.ts';
 import { isUuid } from '../db/uuid.ts';
 import { ApiError } from '../http/api-error.ts';
+import { sendEncodedPayload } from '../http/encoded-payload.ts';
 import type { AdvisorsService } from './advisors.service.ts';
 
 export const advisorsRoutes: FastifyPluginAsyncZod<{ advisors: AdvisorsService }> = async (app, { advisors }) => {
@@ -16,16 +17,16 @@ export const advisorsRoutes: FastifyPluginAsyncZod<{ advisors: AdvisorsService }
       },
       // The list is served from memory; the global per-client limit would only get in the way.
       config: { rateLimit: false },
+      // Compressed once per change, not per request (http/encoded-payload.ts).
+      compress: false,
     },
     async (request, reply) => {
-      // Serialised once per cache fill: Fastify sends a JSON string as it is, skipping the
-      // per-request serialiser (the schema above still documents the shape). Browsers keep a
+      // Serialised and encoded once per cache fill: Fastify sends the bytes as they are, skipping
+      // the per-request serialiser (the schema above still documents the shape). Browsers keep a
       // copy but ask each time (no-cache + ETag, a 304 from memory), so an admin's change shows
       // on the next page load at once (decision 0191).
-      const { json, etag } = await advisors.listPayload();
-      void reply.header('cache-control', 'public, no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as AdvisorRecord[]);
+      const payload = await advisors.listPayload();
+      return sendEncodedPayload(request, reply, payload, { contentType: 'application/json; charset=utf-8', cacheControl: 'public, no-cache' });
     },
   );
 

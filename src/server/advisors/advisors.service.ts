@@ -1,10 +1,10 @@
 import type { AdvisorRecord } from '../../shared/advisors/advisor.schema.ts';
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DatabaseLog } from '../db/client.ts';
 import { type DatabaseNotifications, notificationChannels } from '../db/notifications.ts';
 import { advisorImages } from '../db/schema/index.ts';
-import { type AdvisorProfile, selectAdvisorProfiles, selectAdvisorRecordBySlug, toPublicRecord } from './advisors.queries.ts';
+import { type EncodedPayload, encodePayload } from '../http/encoded-payload.ts';
+import { type AdvisorProfile, selectAdvisorProfiles, selectAdvisorRecordBySlug, selectAdvisorSitemapEntries, toPublicRecord } from './advisors.queries.ts';
 
 export type { AdvisorProfile } from './advisors.queries.ts';
 
@@ -16,12 +16,15 @@ export type { AdvisorProfile } from './advisors.queries.ts';
  * also expires after a while, in case a message was lost.
  */
 export interface AdvisorsService {
-  /** The public directory as JSON: archived advisors left out, no system prompts. */
-  listJson(): Promise<string>;
-  /** The same JSON and its entity tag, for browsers that revalidate their copy (decision 0191). */
-  listPayload(): Promise<{ json: string; etag: string }>;
+  /**
+   * The public directory as JSON (archived advisors left out, no system prompts), encoded once per
+   * change, with its entity tag for browsers that revalidate their copy (decision 0191).
+   */
+  listPayload(): Promise<EncodedPayload>;
   /** The public directory: archived advisors left out. */
   list(): Promise<AdvisorRecord[]>;
+  /** The public directory's pages for the sitemap, with when each advisor last changed. */
+  sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]>;
   /** One advisor of the public directory; an archived one is not found. */
   findBySlug(slug: string): Promise<AdvisorRecord | undefined>;
   /** Any advisor, archived or not, with its system-prompt override: chat and memories use it. */
@@ -43,8 +46,7 @@ export interface AdvisorsServiceOptions {
 interface CacheEntry {
   profiles: AdvisorProfile[];
   records: AdvisorRecord[];
-  json: string;
-  etag: string;
+  payload: EncodedPayload;
   loadedAt: number;
 }
 
@@ -74,8 +76,9 @@ export function createAdvisorsService(db: Database, options: AdvisorsServiceOpti
         const profiles = await selectAdvisorProfiles(db);
         const records = profiles.filter((profile) => !profile.archived).map(toPublicRecord);
         const json = JSON.stringify(records);
-        const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-        const entry = { profiles, records, json, etag, loadedAt: now() };
+        // The copy expires every minute; unchanged, its encodings are kept rather than compressed again.
+        const payload = cached && cached.payload.identity.equals(Buffer.from(json)) ? cached.payload : await encodePayload(json);
+        const entry = { profiles, records, payload, loadedAt: now() };
         // A change that landed while we were reading makes this result stale: do not keep it.
         if (startedAt === generation) cached = entry;
         return entry;
@@ -87,15 +90,14 @@ export function createAdvisorsService(db: Database, options: AdvisorsServiceOpti
   }
 
   return {
-    async listJson() {
-      return (await load()).json;
-    },
     async listPayload() {
-      const { json, etag } = await load();
-      return { json, etag };
+      return (await load()).payload;
     },
     async list() {
       return (await load()).records;
+    },
+    async sitemapEntries() {
+      return selectAdvisorSitemapEntries(db);
     },
     async findBySlug(slug) {
       const fromCache = cached?.records.find((record) => record.slug === slug);

@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import type { Platform } from '../boot.ts';
 import { planOf } from '../auth/plans.ts';
 import { registerErrorHandling } from '../http/error-handler.ts';
 import { registerJsonBodyParser } from '../http/json-body.ts';
+import { securityHeaders } from '../http/security-headers.ts';
 import { requireValidHost } from '../http/valid-host.ts';
 import { isPageNavigation, tooManyRequestsPage } from '../rate-limits/too-many-requests-page.ts';
 import type { AppServer } from './server.ts';
@@ -25,11 +25,12 @@ export async function registerPlatform(app: AppServer, { config, auth, database 
 
   registerJsonBodyParser(app);
   app.addHook('onRequest', requireValidHost);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
-  await app.register(fastifyHelmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -46,6 +47,10 @@ export async function registerPlatform(app: AppServer, { config, auth, database 
     },
     // Cross-origin isolation headers break nothing here but help no one either.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
