@@ -26,6 +26,27 @@ test.describe('advisor page', () => {
     );
   });
 
+  test("a shared link shows the advisor: name, ethos, description and avatar in the page's Open Graph tags, one canonical address", async ({ page, baseURL }) => {
+    await page.goto('/advisors/maren?from=home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Maren' })).toBeVisible();
+    const head = page.locator('head');
+    const description = 'Clarity & Focus: Helps you cut through mental clutter, weigh your options and make decisions you can stand behind.';
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Maren | Wayfinder');
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/advisors/maren/avatar.svg`);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/advisors/maren`);
+    await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+
+    // Moving on replaces them: the directory's own, never two sets at once.
+    await page.getByRole('link', { name: 'Back to advisors' }).click();
+    await expect(page).toHaveTitle('AI Advisors | Wayfinder');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/advisors`);
+    await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
+    await expect(head.locator('meta[property="og:image"]')).toHaveCount(0);
+  });
+
   test('an advisor without an ethos gets a headline from the tags, and their status', async ({ page }) => {
     await page.goto('/advisors/noor');
     await expect(page.getByRole('heading', { level: 1, name: 'Noor' })).toBeVisible();

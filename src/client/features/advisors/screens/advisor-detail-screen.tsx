@@ -5,6 +5,7 @@ import { advisorEthosHeadline, type AdvisorView } from '../../../../shared/advis
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { tooManyRequestsError } from '../../../lib/api-client.ts';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { appName } from '../../../lib/env.ts';
 import { useAdvisor } from '../api/get-advisor.ts';
 import { AdvisorAbout } from '../components/advisor-about.tsx';
@@ -49,8 +50,7 @@ export function AdvisorDetailScreen({ callToAction }: { callToAction: (advisor: 
   const headline = advisorEthosHeadline(advisor);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-6 sm:px-6 md:py-10">
-      <title>{`${advisor.name} | ${appName}`}</title>
-      <meta name="description" content={advisor.description} />
+      <PageMeta title={`${advisor.name} | ${appName}`} description={`${headline.title}: ${advisor.description}`} image={advisor.image} type="profile" />
       <Link to="/advisors" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to advisors

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { featuredAdvisors, toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { allTags, filterAdvisors } from '../../../../shared/advisors/directory-filter.ts';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { appName } from '../../../lib/env.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useAdvisors } from '../api/get-advisors.ts';
@@ -51,8 +52,10 @@ export function AdvisorsDirectoryScreen() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
-      <title>{`AI Advisors | ${appName}`}</title>
-      <meta name="description" content="Browse AI advisors for clarity, confidence, connection and more, and find the coach that fits what you are working through." />
+      <PageMeta
+        title={`AI Advisors | ${appName}`}
+        description="Browse AI advisors for clarity, confidence, connection and more, and find the coach that fits what you are working through."
+      />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">AI Advisors</h1>
         <p className="max-w-2xl text-muted-foreground">

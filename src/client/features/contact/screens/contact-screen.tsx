@@ -1,5 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { appName } from '../../../lib/env.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
 import { useSiteInfo } from '../api/get-site-info.ts';
@@ -14,10 +15,9 @@ export function ContactScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 md:py-16">
-      <title>{`Contact Us | ${appName}`}</title>
-      <meta
-        name="description"
-        content={`Questions about your account, your plan or an advisor? Send the ${appName} team a message, or reach us by phone or email during office hours, Monday to Friday.`}
+      <PageMeta
+        title={`Contact Us | ${appName}`}
+        description={`Questions about your account, your plan or an advisor? Send the ${appName} team a message, or reach us by phone or email during office hours, Monday to Friday.`}
       />
       {ready ? (
         <>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MessageSquareHeart } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { appName } from '../../../lib/env.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
 import { useSession } from '../../auth/index.ts';
@@ -14,10 +15,9 @@ export function FeedbackScreen() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 md:py-16">
-      <title>{`Feedback | ${appName}`}</title>
-      <meta
-        name="description"
-        content={`Tell us how ${appName} is working for you: rate your experience from one to five stars, share what you think, and ask for a reply if you'd like one.`}
+      <PageMeta
+        title={`Feedback | ${appName}`}
+        description={`Tell us how ${appName} is working for you: rate your experience from one to five stars, share what you think, and ask for a reply if you'd like one.`}
       />
       {!ready || loading ? (
         <FeedbackSkeleton />

@@ -1,3 +1,4 @@
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { appName } from '../../../lib/env.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
 import { ClosingCtaSection } from '../components/closing-cta-section.tsx';
@@ -18,10 +19,9 @@ export function HomeScreen() {
   const ready = useDelayedReady(pageDelayMs);
   return (
     <div>
-      <title>{`${appName} | AI advisors for clarity, confidence and connection`}</title>
-      <meta
-        name="description"
-        content={`${appName} pairs you with AI advisors for clarity, confidence and connection: evidence-based, therapy-informed conversations, private and available 24/7. Your first session is free, and the AI travel planner plans your trips day by day.`}
+      <PageMeta
+        title={`${appName} | AI advisors for clarity, confidence and connection`}
+        description={`${appName} pairs you with AI advisors for clarity, confidence and connection: evidence-based, therapy-informed conversations, private and available 24/7. Your first session is free, and the AI travel planner plans your trips day by day.`}
       />
       {ready ? (
         <>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { appName } from '../../../lib/env.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
@@ -50,8 +51,7 @@ export function StaticPage({
 
   return (
     <div className={cn('mx-auto w-full px-4 py-8 sm:px-6 md:py-14', widths[width])}>
-      <title>{`${documentTitle ?? title} | ${appName}`}</title>
-      <meta name="description" content={description} />
+      <PageMeta title={`${documentTitle ?? title} | ${appName}`} description={description} />
       {ready ? (
         <>
           <header className={cn('mb-8 space-y-3 md:mb-12', centered && 'text-center')}>
