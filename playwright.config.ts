@@ -1,4 +1,5 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { serverNodeFlags } from './src/server/node-flags.ts';
 import { e2eAdmin, e2ePort, e2eStripe, e2eTeamEmail } from './tests/e2e/support/e2e-server.ts';
 
 /**
@@ -33,7 +34,7 @@ const billingBaseURL = `http://127.0.0.1:${billingPort}`;
 function appServer(appPort: number, extraEnv: Record<string, string> = {}) {
   const appURL = `http://127.0.0.1:${appPort}`;
   return {
-    command: 'node src/server/main.ts',
+    command: `node ${serverNodeFlags.join(' ')} src/server/main.ts`,
     url: `${appURL}/api/health`,
     reuseExistingServer: false,
     // A cold start (migrations, seeding, hashing the bootstrap admin's password) takes over a

@@ -19,6 +19,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverNodeFlags } from '../src/server/node-flags.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../tests/api/support/openai-test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -80,7 +81,7 @@ async function advisorsBench(): Promise<void> {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfinder-bench-'));
   const payloadFile = path.join(dataDir, 'advisors.json');
-  const app = start(['src/server/main.ts'], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir + '/db', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' });
+  const app = start([...serverNodeFlags, 'src/server/main.ts'], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir + '/db', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' });
   let bare: ChildProcess | undefined;
   try {
     const payload = await waitFor(`http://127.0.0.1:${appPort}/api/advisors`);
@@ -149,7 +150,7 @@ async function chatBench(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${chatPort}`;
   const app = start(
     // --expose-gc: the memory report collects garbage first, so heap figures are live objects.
-    ['--expose-gc', 'scripts/bench/app-with-memory-report.ts'],
+    [...serverNodeFlags, '--expose-gc', 'scripts/bench/app-with-memory-report.ts'],
     {
       PORT: String(chatPort),
       HOST: '127.0.0.1',
@@ -298,7 +299,7 @@ async function chatBench(): Promise<void> {
 async function itinerariesBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfinder-bench-itineraries-'));
   const baseUrl = `http://127.0.0.1:${itineraryPort}`;
-  const app = start(['src/server/main.ts'], {
+  const app = start([...serverNodeFlags, 'src/server/main.ts'], {
     PORT: String(itineraryPort),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,

@@ -4,13 +4,14 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { serverNodeFlags } from '../src/server/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 
 const children = [
-  spawn(process.execPath, ['--watch', '--watch-preserve-output', 'src/server/main.ts'], {
+  spawn(process.execPath, [...serverNodeFlags, '--watch', '--watch-preserve-output', 'src/server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },

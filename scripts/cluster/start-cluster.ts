@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { serverNodeFlags } from '../../src/server/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const nginxDir = path.join(root, 'deploy/nginx');
@@ -161,7 +162,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (let index = 0; index < count; index++) {
       const instancePort = port + 1 + index;
       const name = String.fromCharCode(97 + index);
-      const child = spawn(process.execPath, [...(options.nodeArgs ?? []), mainScript], {
+      const child = spawn(process.execPath, [...serverNodeFlags, ...(options.nodeArgs ?? []), mainScript], {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe', ...(options.nodeArgs?.length ? ['ipc' as const] : [])],
         env: {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { serverNodeFlags } from '../../../src/server/node-flags.ts';
 
 /**
  * The real server as its own process (`node src/server/main.ts`), for what only a process shows:
@@ -11,7 +12,7 @@ const mainScript = path.resolve(import.meta.dirname, '../../../src/server/main.t
 const running: ChildProcess[] = [];
 
 export function spawnServerProcess(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [mainScript], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...serverNodeFlags, mainScript], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
   return child;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { pino } from 'pino';
+import { serverNodeFlags } from '../../../src/server/node-flags.ts';
 import { upsertAccount } from '../../../src/server/auth/accounts.ts';
 import { boot } from '../../../src/server/boot.ts';
 import { loadConfig } from '../../../src/server/config.ts';
@@ -39,7 +40,7 @@ export interface ServerChild {
 
 export function startServer(env: Record<string, string>): ServerChild {
   const port = Number(env.PORT);
-  const child = spawn(process.execPath, ['--expose-gc', '--import', probeModule, mainScript], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--expose-gc', '--import', probeModule, mainScript], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
