@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverNodeFlags } from '../src/server/node-flags.ts';
+import { waitFor } from './bench/wait-for.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_MEMORY_PORT ?? 4306);
@@ -23,14 +24,6 @@ function residentMb(pid: number): { peakMb: number; rssMb: number } {
   return { peakMb: field('VmHWM'), rssMb: field('VmRSS') };
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function measureStart(dataDir: string): Promise<{ readySeconds: number; peakMb: number; idleMb: number }> {
   const started = Date.now();
   const server = spawn(process.execPath, [...serverNodeFlags, 'src/server/main.ts'], {
@@ -42,11 +35,11 @@ async function measureStart(dataDir: string): Promise<{ readySeconds: number; pe
   try {
     const pid = server.pid;
     if (pid === undefined) throw new Error('the server did not start');
-    while (!(await answers(`http://127.0.0.1:${port}/api/health/ready`))) {
-      if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-      if (Date.now() - started > 180_000) throw new Error('the server was not ready in three minutes');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // A server that exits while starting fails the run at once, not after the wait.
+    await Promise.race([
+      waitFor(`http://127.0.0.1:${port}/api/health/ready`, 180_000),
+      exited.then(() => Promise.reject(new Error(`the server exited with code ${server.exitCode}`))),
+    ]);
     const readySeconds = (Date.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
     const { peakMb, rssMb } = residentMb(pid);

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { serverNodeFlags } from '../src/server/node-flags.ts';
+import { waitFor } from './bench/wait-for.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 4305);
@@ -52,19 +53,6 @@ async function audit(url: string): Promise<Audit> {
   return { score: Math.round(report.categories.performance.score * 100), values };
 }
 
-async function waitForServer(url: string): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 120_000) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in two minutes`);
-}
-
 const range = (values: number[], digits: number) => {
   const low = Math.min(...values).toFixed(digits);
   const high = Math.max(...values).toFixed(digits);
@@ -80,7 +68,7 @@ const server = spawn(process.execPath, [...serverNodeFlags, 'src/server/main.ts'
 let failed = false;
 try {
   const origin = `http://localhost:${port}`;
-  await waitForServer(`${origin}/api/health/ready`);
+  await waitFor(`${origin}/api/health/ready`);
   console.log(`Lighthouse mobile (${lighthouse}, default throttling), ${runs} runs a page, ${new Date().toISOString()}\n`);
   console.log(`${'page'.padEnd(16)} ${'score'.padStart(7)}  ${metrics.map((metric) => `${metric.label} ${metric.unit}`.trim().padStart(13)).join('')}`);
   for (const page of pages) {

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeFlags } from '../src/server/node-flags.ts';
+import { waitFor } from './bench/wait-for.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../tests/api/support/openai-test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,20 +34,6 @@ const barePort = 4302;
 const chatPort = 4303;
 const itineraryPort = 4304;
 const itinerarySamples = Number(process.env.BENCH_ITINERARY_SAMPLES ?? 10);
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<string> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return await response.text();
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function start(args: string[], env: Record<string, string> = {}, ipc = false): ChildProcess {
   return spawn(process.execPath, args, {
