@@ -4,7 +4,7 @@ import { e2eAdmin, e2ePort, e2eStripe, e2eTeamEmail } from './tests/e2e/support/
 
 /**
  * End-to-end tests against the real server with a fresh in-memory database per run.
- * The client must be built first (`npx vite build`, or `npm run build`): the server serves
+ * The client must be built first (`npm run build`: the client and its server-render entry): the server serves
  * dist/client and tests/e2e/support/global-setup.ts stops the run with a clear message when it is missing.
  */
 // E2E_PORT lets two checkouts run their suites side by side (each takes it and the next two).

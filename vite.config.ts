@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -7,8 +7,26 @@ const isSignedInScreen = (filename: string) => /(?:^|\/)(?:planner-screen|itiner
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * The Latin part of Inter, asked for with the page rather than once the stylesheet has been read: a
+ * page rendered on the server shows its text at once, and text set in the fallback font, then
+ * again in Inter, moves what is below it (Lighthouse counted 0.095 of layout shift on /pricing).
+ */
+const preloadLatinFont: Plugin = {
+  name: 'preload-latin-font',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      const font = Object.keys(bundle ?? {}).find((file) => /(?:^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+      if (!font) throw new Error('The Latin Inter font is missing from the build: the preload in index.html needs it');
+      return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFont],
   publicDir: 'public',
   // APP_NAME names the product in the client too; it is the only APP_ variable we define.
   envPrefix: ['VITE_', 'APP_'],

@@ -41,6 +41,6 @@ export async function buildApp({ platform, clientDir = defaultClientDir, ...serv
 
   await server.register(apiRoutes, { prefix: '/api', platform, services });
   await server.register(sitemapRoutes, { advisors: services.advisors, publicUrl: platform.config.publicUrl });
-  await registerClient(server, clientDir);
+  await registerClient(server, clientDir, platform.config.publicUrl);
   return { server, services, registeredRoutes };
 }

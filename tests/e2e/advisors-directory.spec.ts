@@ -1,4 +1,4 @@
-import { breakApi, expect, failedResourcePattern, holdRequests, test } from './support/fixtures.ts';
+import { breakApi, expect, failedResourcePattern, holdRequests, openInApp, test } from './support/fixtures.ts';
 import { DirectoryPage, featuredAdvisorNames, seededAdvisorNames } from './support/pages.ts';
 
 test.describe('advisors directory (all widths)', () => {
@@ -86,7 +86,7 @@ test.describe('advisors directory (all widths)', () => {
     consoleErrors.allow(failedResourcePattern(500));
     await breakApi(page, '**/api/advisors');
     const directory = new DirectoryPage(page);
-    await directory.goto();
+    await openInApp(page, '/advisors');
 
     // The query retries once before giving up.
     await expect(directory.previewNotice).toBeVisible({ timeout: 10_000 });
@@ -112,7 +112,7 @@ test.describe('advisors directory on wide screens', () => {
   test('shows 8 skeleton cards while loading, then a 4-column grid', async ({ page }) => {
     const held = await holdRequests(page, '**/api/advisors');
     const directory = new DirectoryPage(page);
-    await directory.goto();
+    await openInApp(page, '/advisors');
     await expect(directory.skeletons).toHaveCount(8);
     await expect(directory.cards).toHaveCount(0);
     held.release();
@@ -236,7 +236,7 @@ test.describe('advisors directory on phones', () => {
   test('shows 3 skeleton cards while loading, then a carousel without the filter bar', async ({ page }) => {
     const held = await holdRequests(page, '**/api/advisors');
     const directory = new DirectoryPage(page);
-    await directory.goto();
+    await openInApp(page, '/advisors');
     await expect(directory.skeletons).toHaveCount(3);
     held.release();
 

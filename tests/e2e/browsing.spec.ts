@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { expect, failedResourcePattern, test } from './support/fixtures.ts';
+import { expect, failedResourcePattern, openInApp, test } from './support/fixtures.ts';
 
 /** Every public page: the home page, the directory, advisors, the static pages, the forms, the Access screen and a 404. */
 const publicPages = [
@@ -75,7 +75,7 @@ test.describe('a refused API call reads as a message', () => {
         body: JSON.stringify({ error: { code: 'rate_limit:request', message: 'Too many requests. Please wait a moment and try again.' } }),
       });
     });
-    await page.goto('/advisors/maren');
+    await openInApp(page, '/advisors/maren');
     const notice = page.getByRole('alert').filter({ hasText: 'Please slow down a little' });
     await expect(notice).toBeVisible({ timeout: 15_000 });
     await expect(notice).toContainText('Too many requests right now. Please try again in 30 seconds.');

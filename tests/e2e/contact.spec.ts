@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectNoHorizontalOverflow, toast } from './support/account-pages.ts';
 import { e2eTeamEmail } from './support/e2e-server.ts';
-import { breakApi, failedResourcePattern, holdRequests, uniqueEmail } from './support/fixtures.ts';
+import { breakApi, failedResourcePattern, holdRequests, openInApp, uniqueEmail } from './support/fixtures.ts';
 import { expect, test } from './support/users.ts';
 
 /** Where the contact form's mail goes in the e2e server (its TEAM_EMAIL). */
@@ -68,7 +68,7 @@ test.describe('contact', () => {
     await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
     await page.clock.pauseAt(new Date('2025-06-01T09:00:01Z'));
     const contact = new ContactPage(page);
-    await page.goto('/contact');
+    await openInApp(page, '/contact');
     await expect(contact.skeleton).toBeVisible();
     await expect(contact.heading).toHaveCount(0);
     await expect(page).toHaveTitle('Contact Us | Wayfinder');
@@ -205,7 +205,7 @@ test.describe('contact', () => {
     consoleErrors.allow(failedResourcePattern(500));
     await breakApi(page, '**/api/site-info');
     const contact = new ContactPage(page);
-    await contact.goto();
+    await openInApp(page, '/contact');
     await expect(contact.info.getByRole('status')).toHaveText("Our phone, email and address didn't load. The form still reaches our team.");
     await expect(contact.info.getByRole('definition')).toHaveText(['9:00 AM-6:00 PM PST', 'Closed']);
     await expect(contact.send).toBeEnabled();

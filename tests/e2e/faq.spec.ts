@@ -1,4 +1,4 @@
-import { expect, failedResourcePattern, holdRequests, test } from './support/fixtures.ts';
+import { expect, failedResourcePattern, holdRequests, openInApp, test } from './support/fixtures.ts';
 
 const questions = [
   'What is Wayfinder?',
@@ -87,7 +87,7 @@ test.describe('FAQ', () => {
 test.describe('FAQ from the server', () => {
   test('shows the questions loading until GET /api/faq answers', async ({ page }) => {
     const held = await holdRequests(page, '**/api/faq');
-    await page.goto('/faq');
+    await openInApp(page, '/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading the questions' })).toBeVisible();
     held.release();
@@ -101,7 +101,7 @@ test.describe('FAQ from the server', () => {
     await page.route('**/api/faq', (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal:unexpected","message":"Something went wrong."}}' }) : route.fallback(),
     );
-    await page.goto('/faq');
+    await openInApp(page, '/faq');
     const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the questions." });
     await expect(alert).toBeVisible();
     // The way out stays: the Help Center and Contact links under the list.

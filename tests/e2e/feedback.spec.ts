@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectNoHorizontalOverflow, toast } from './support/account-pages.ts';
-import { breakApi, failedResourcePattern, holdRequests, uniqueEmail } from './support/fixtures.ts';
+import { breakApi, failedResourcePattern, holdRequests, openInApp, uniqueEmail } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
 import { demoAccounts, expect, test } from './support/users.ts';
 
@@ -71,7 +71,7 @@ test.describe('feedback', () => {
     await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
     await page.clock.pauseAt(new Date('2025-06-01T09:00:01Z'));
     const feedback = new FeedbackPage(page);
-    await page.goto('/feedback');
+    await openInApp(page, '/feedback');
     await expect(feedback.skeleton).toBeVisible();
     await expect(feedback.heading).toHaveCount(0);
     await expect(page).toHaveTitle('Feedback | Wayfinder');

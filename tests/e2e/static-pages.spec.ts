@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, openInApp, test } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
 
 /** Each static page: its h1, its document title, and a phrase of its own meta description. */
@@ -29,11 +29,12 @@ async function pageDescriptions(page: Page): Promise<string[]> {
 
 test.describe('static pages', () => {
   for (const target of staticPages) {
-    test(`${target.path} shows its skeleton for 300 ms, then its h1, title and description`, async ({ page }) => {
+    test(`${target.path} reached from another page shows its skeleton for 300 ms, then its h1, title and description`, async ({ page }) => {
       // Time stands still until the test moves it, so the skeleton cannot slip by unseen.
       await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
       await page.clock.pauseAt(new Date('2025-06-01T09:00:01Z'));
-      await page.goto(target.path);
+      // Opened directly, the page arrives rendered, with no skeleton (server-rendered-pages.spec.ts).
+      await openInApp(page, target.path);
       await expect(page.getByRole('status', { name: `Loading ${target.heading}` })).toBeVisible();
       await expect(h1(page, target.heading)).toHaveCount(0);
       // The title and description are there from the start, skeleton or not.

@@ -1,4 +1,4 @@
-import { isValidElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { AppShell } from '../features/layout/index.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -78,6 +78,12 @@ function ScreenErrorBoundary() {
   );
 }
 
+/**
+ * The public pages arrive as HTML rendered on the server from the database, then hydrated
+ * (entry-server.tsx, docs/decisions/0215); the others are rendered in the browser.
+ */
+const serverRendered = { serverRendered: true };
+
 /** Routes only compose feature screens; each screen is its own chunk. */
 const routes: RouteObject[] = [
   {
@@ -86,9 +92,9 @@ const routes: RouteObject[] = [
       {
         element: <ScreenErrorBoundary />,
         children: [
-          { index: true, element: <HomeScreen /> },
-          { path: 'advisors', element: <AdvisorsDirectoryScreen /> },
-          { path: 'advisors/:slug', element: <AdvisorDetailScreen /> },
+          { index: true, element: <HomeScreen />, handle: serverRendered },
+          { path: 'advisors', element: <AdvisorsDirectoryScreen />, handle: serverRendered },
+          { path: 'advisors/:slug', element: <AdvisorDetailScreen />, handle: serverRendered },
           { path: 'auth', element: <AuthScreen /> },
           // The spec has no /login screen; links to it land on the Sign In tab.
           { path: 'login', element: <Navigate to="/auth?tab=signin" replace /> },
@@ -112,14 +118,14 @@ const routes: RouteObject[] = [
               { path: 'audit', element: <AuditScreen /> },
             ],
           },
-          { path: 'pricing', element: <PricingScreen /> },
-          { path: 'faq', element: <FaqScreen /> },
-          { path: 'help', element: <HelpScreen /> },
-          { path: 'about', element: <AboutScreen /> },
-          { path: 'terms', element: <TermsScreen /> },
-          { path: 'privacy', element: <PrivacyScreen /> },
-          { path: 'feedback', element: <FeedbackScreen /> },
-          { path: 'contact', element: <ContactScreen /> },
+          { path: 'pricing', element: <PricingScreen />, handle: serverRendered },
+          { path: 'faq', element: <FaqScreen />, handle: serverRendered },
+          { path: 'help', element: <HelpScreen />, handle: serverRendered },
+          { path: 'about', element: <AboutScreen />, handle: serverRendered },
+          { path: 'terms', element: <TermsScreen />, handle: serverRendered },
+          { path: 'privacy', element: <PrivacyScreen />, handle: serverRendered },
+          { path: 'feedback', element: <FeedbackScreen />, handle: serverRendered },
+          { path: 'contact', element: <ContactScreen />, handle: serverRendered },
           { path: 'planner', element: <PlannerScreen /> },
           { path: 'itineraries', element: <ItinerariesScreen /> },
           { path: 'trips/shared/:token', element: <SharedTripScreen /> },
@@ -139,6 +145,11 @@ export function pageRouteFor(pathname: string): string | undefined {
   return leaf?.path === '*' ? undefined : (leaf?.path ?? (leaf?.index ? '' : undefined));
 }
 
+/** Whether the server renders `pathname`'s page as HTML (a public page). */
+export function isServerRenderedPage(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle === serverRendered;
+}
+
 /** Loads the code of every screen `pathname` renders; a failure is left for the screen to show. */
 export async function loadScreensFor(pathname: string): Promise<void> {
   const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);
@@ -147,6 +158,11 @@ export async function loadScreensFor(pathname: string): Promise<void> {
 }
 
 function Routes() {
+  // From here the page answers input: a page rendered on the server is shown before its script has
+  // run, and the attribute tells tests (and anyone watching) that it has been taken over.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return useRoutes(routes);
 }
 

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { appName } from '../lib/env.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 
 interface PageMetaProps {
   /** The whole `<title>`, as a search result or a shared link shows it. */
@@ -19,7 +20,7 @@ interface PageMetaProps {
  */
 export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const { pathname } = useLocation();
-  const origin = globalThis.location?.origin ?? '';
+  const origin = siteOrigin();
   const url = `${origin}${pathname}`;
   const imageUrl = image && origin ? new URL(image, origin).href : image;
   return (

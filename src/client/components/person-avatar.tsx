@@ -1,17 +1,42 @@
+import { useState } from 'react';
 import { initials, placeholderImage } from '../../shared/advisors/advisor-view.ts';
 import { cn } from '../lib/cn.ts';
-import { Avatar, AvatarFallback, AvatarImage } from './ui/avatar.tsx';
+import { Avatar, AvatarFallback } from './ui/avatar.tsx';
 
 /**
  * An advisor's or a user's picture, with up to two initials from the name (or 'U') when there is
  * none. The advisors' placeholder image counts as none. `framed` draws the ring that sets an
  * advisor's picture off a cover or a card.
+ *
+ * The picture is a plain image over the initials rather than Radix's AvatarImage, which shows
+ * nothing until a script has watched it load: a page rendered on the server shows the picture at
+ * once. A picture that fails to load leaves the initials.
  */
-export function PersonAvatar({ name, image, framed = false, className }: { name: string | null; image: string | null; framed?: boolean; className?: string }) {
+export function PersonAvatar({
+  name,
+  image,
+  framed = false,
+  className,
+}: {
+  name: string | null;
+  image: string | null;
+  framed?: boolean;
+  className?: string;
+}) {
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const showImage = image !== null && image !== '' && image !== placeholderImage && image !== failedImage;
   return (
     <Avatar className={cn('size-10', framed && 'ring-2 ring-background', className)}>
-      {image && image !== placeholderImage && <AvatarImage src={image} alt="" />}
       <AvatarFallback className="bg-primary/15 font-semibold text-primary">{initials(name)}</AvatarFallback>
+      {showImage && (
+        <img
+          data-slot="avatar-image"
+          src={image}
+          alt=""
+          onError={() => setFailedImage(image)}
+          className="absolute inset-0 aspect-square size-full rounded-full object-cover"
+        />
+      )}
     </Avatar>
   );
 }

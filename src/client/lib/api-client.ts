@@ -11,7 +11,13 @@ export class ApiRequestError extends Error {
 
   constructor(
     message: string,
-    options: { status: number; code: ApiRequestError['code']; fields?: Record<string, string> | undefined; retryAfterSeconds?: number | undefined; cause?: unknown },
+    options: {
+      status: number;
+      code: ApiRequestError['code'];
+      fields?: Record<string, string> | undefined;
+      retryAfterSeconds?: number | undefined;
+      cause?: unknown;
+    },
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiRequestError';
@@ -62,6 +68,16 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
 }
 
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How requests reach the API: the browser's fetch, or, while the server renders a page, the server itself. */
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/** Used once by the server-render entry (app/entry-server.tsx) to answer requests in-process. */
+export function setApiFetch(next: ApiFetch): void {
+  apiFetch = next;
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
     (signal): signal is AbortSignal => signal !== undefined,
@@ -70,7 +86,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const isForm = options.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await apiFetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers: options.body === undefined || isForm ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),

@@ -33,6 +33,24 @@ interface Fixtures {
  * exception, unless the test allowed it (see ConsoleErrors.allow and allowConsoleErrors).
  */
 export const test = base.extend<Fixtures>({
+  /**
+   * A public page arrives as HTML and is shown before its script has taken it over (decision
+   * 0215); a click before then would do nothing. Like a reader who waits for the page to settle,
+   * each navigation waits until the app has taken the page over (`<html data-app="ready">`).
+   */
+  page: async ({ page }, use) => {
+    const untilTakenOver = async <T>(navigation: Promise<T>): Promise<T> => {
+      const result = await navigation;
+      await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+      return result;
+    };
+    const { goto, reload, goBack, goForward } = page;
+    page.goto = (...args) => untilTakenOver(goto.apply(page, args));
+    page.reload = (...args) => untilTakenOver(reload.apply(page, args));
+    page.goBack = (...args) => untilTakenOver(goBack.apply(page, args));
+    page.goForward = (...args) => untilTakenOver(goForward.apply(page, args));
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure what they need; this one needs nothing
   clientIp: async ({}, use, testInfo) => {
     await use(nextClientIp(testInfo.workerIndex));
@@ -105,4 +123,19 @@ export async function holdRequests(page: Page, urlPattern: string): Promise<{ re
 /** A unique address per call so tests never collide with each other or earlier runs. */
 export function uniqueEmail(): string {
   return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+/**
+ * Opens `path` as a navigation inside the app, after the app has started on a page the browser
+ * renders. A public page opened directly arrives rendered on the server with its data, so the
+ * browser never asks the API for it: tests of what the browser shows while the API is slow or
+ * broken (skeletons, fallbacks, errors) reach the page the way a visitor clicking a link does.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/opened-in-app');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 export type Theme = 'dark' | 'light';
 const storageKey = 'theme';
@@ -24,23 +24,38 @@ function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = theme;
 }
 
-/** Dark by default, kept in localStorage under 'theme' (public/theme-init.js applies it before paint). */
+/** The visitor's theme, read from storage once and changed through `setTheme`. */
+let currentTheme: Theme | undefined;
+const themeListeners = new Set<() => void>();
+
+function subscribeTheme(listener: () => void): () => void {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
+}
+
+const themeNow = (): Theme => (currentTheme ??= readStoredTheme());
+
+function setTheme(next: Theme): void {
+  currentTheme = next;
+  applyTheme(next);
+  try {
+    localStorage.setItem(storageKey, next);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  for (const listener of themeListeners) listener();
+}
+
+/**
+ * Dark by default, kept in localStorage under 'theme' (public/theme-init.js applies it before paint).
+ * HTML rendered on the server is dark, as it cannot read the visitor's storage: the client takes it
+ * over as dark too, then switches to the stored choice (the page itself is already coloured).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-
-  const setTheme = useCallback((next: Theme) => {
-    setThemeState(next);
-    applyTheme(next);
-    try {
-      localStorage.setItem(storageKey, next);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-  }, []);
-
+  const theme = useSyncExternalStore<Theme>(subscribeTheme, themeNow, () => 'dark');
   const value = useMemo<ThemeContextValue>(
     () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }),
-    [theme, setTheme],
+    [theme],
   );
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }

@@ -12,6 +12,7 @@ import { AdvisorAbout } from '../components/advisor-about.tsx';
 import { AdvisorCover } from '../components/advisor-cover.tsx';
 import { AdvisorStatusBadge } from '../components/advisor-status-badge.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { useReportNotFound } from '../../../lib/page-status.ts';
 
 /**
  * /advisors/:slug. A missing slug, a failed fetch or an unknown advisor sends the user back to the
@@ -27,6 +28,7 @@ export function AdvisorDetailScreen({ callToAction }: { callToAction: (advisor: 
   const refused = tooManyRequestsError(advisorQuery.error);
   const missing = !slug || (advisorQuery.isError && !refused) || (advisorQuery.isSuccess && advisor === null);
 
+  useReportNotFound(advisorQuery.isSuccess && advisor === null);
   useEffect(() => {
     if (missing) void navigate('/advisors', { replace: true });
   }, [missing, navigate]);

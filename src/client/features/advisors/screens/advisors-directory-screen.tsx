@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { featuredAdvisors, toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { allTags, filterAdvisors } from '../../../../shared/advisors/directory-filter.ts';
+import { ByViewport } from '../../../components/by-viewport.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { appName } from '../../../lib/env.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useAdvisors } from '../api/get-advisors.ts';
 import { AdvisorCarousel } from '../components/advisor-carousel.tsx';
 import { AdvisorGrid } from '../components/advisor-grid.tsx';
@@ -18,7 +18,6 @@ const fallbackAdvisors = fallbackAdvisorRecords.map(toAdvisorView);
 /** /advisors: "AI Advisors". Filters live in the URL so Back and shared links keep them. */
 export function AdvisorsDirectoryScreen() {
   const advisorsQuery = useAdvisors();
-  const isMobile = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('q') ?? '';
   const selectedTags = searchParams.getAll('tag');
@@ -71,22 +70,28 @@ export function AdvisorsDirectoryScreen() {
         <h2 id="all-advisors-heading" className="sr-only">
           All advisors
         </h2>
-        {!isMobile && (
-          <DirectoryFilterBar
-            search={search}
-            onSearchChange={(value) => updateFilters({ search: value })}
-            tags={tags}
-            selectedTags={selectedTags}
-            onSelectedTagsChange={(value) => updateFilters({ tags: value })}
-            onClear={() => updateFilters({ search: '', tags: [] })}
-          />
-        )}
+        <ByViewport
+          phone={null}
+          wide={
+            <DirectoryFilterBar
+              search={search}
+              onSearchChange={(value) => updateFilters({ search: value })}
+              tags={tags}
+              selectedTags={selectedTags}
+              onSelectedTagsChange={(value) => updateFilters({ tags: value })}
+              onClear={() => updateFilters({ search: '', tags: [] })}
+            />
+          }
+        />
         {!loading && results.length === 0 ? (
-          <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No advisors found matching your search.</p>
-        ) : isMobile ? (
-          <AdvisorCarousel advisors={results} loading={loading} label="Advisors" dotsLabel="Choose an advisor" />
+          <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
+            No advisors found matching your search.
+          </p>
         ) : (
-          <AdvisorGrid advisors={results} loading={loading} label="Advisors" />
+          <ByViewport
+            phone={<AdvisorCarousel advisors={results} loading={loading} label="Advisors" dotsLabel="Choose an advisor" />}
+            wide={<AdvisorGrid advisors={results} loading={loading} label="Advisors" />}
+          />
         )}
       </section>
     </div>

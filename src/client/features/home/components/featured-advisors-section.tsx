@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { featuredAdvisors, maxFeaturedAdvisors, toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { useDelayedReady } from '../../../lib/use-delayed-ready.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useAdvisors, AdvisorCardSkeleton, AdvisorCarousel, AdvisorGrid, fallbackAdvisorRecords } from '../../advisors/index.ts';
 import { sectionDelayMs } from './home-section.tsx';
+import { ByViewport } from '../../../components/by-viewport.tsx';
 import { FallbackNotice } from '../../../components/fallback-notice.tsx';
 
 /**
@@ -20,7 +20,6 @@ const phoneSkeletonCount = 3;
 
 export function FeaturedAdvisorsSection() {
   const advisorsQuery = useAdvisors();
-  const isMobile = useIsMobile();
   const [watchCarouselArea, carouselNear] = useNearViewport<HTMLDivElement>(carouselMargin);
   const sectionReady = useDelayedReady(sectionDelayMs);
   const usingFallback = advisorsQuery.isError;
@@ -31,7 +30,6 @@ export function FeaturedAdvisorsSection() {
   const loading = !sectionReady || advisorsQuery.isPending;
   if (!loading && featured.length === 0) return null;
 
-  const skeletons = isMobile ? <PhoneSkeletons /> : <GridSkeletons />;
   return (
     <section aria-labelledby="home-featured-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
       <div className="mb-8 space-y-3">
@@ -57,17 +55,16 @@ export function FeaturedAdvisorsSection() {
       </div>
       {usingFallback && <FallbackNotice className="mb-6" />}
       <div ref={watchCarouselArea}>
-        {loading ? (
-          skeletons
-        ) : isMobile ? (
-          carouselNear ? (
-            <AdvisorCarousel advisors={featured} loading={false} label="Featured advisors" dotsLabel="Choose a featured advisor" />
-          ) : (
-            skeletons
-          )
-        ) : (
-          <AdvisorGrid advisors={featured} loading={false} label="Featured advisors" />
-        )}
+        <ByViewport
+          phone={
+            loading || !carouselNear ? (
+              <PhoneSkeletons />
+            ) : (
+              <AdvisorCarousel advisors={featured} loading={false} label="Featured advisors" dotsLabel="Choose a featured advisor" />
+            )
+          }
+          wide={loading ? <GridSkeletons /> : <AdvisorGrid advisors={featured} loading={false} label="Featured advisors" />}
+        />
       </div>
     </section>
   );

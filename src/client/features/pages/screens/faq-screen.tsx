@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { LifeBuoy, Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { appName } from '../../../lib/env.ts';
+import { useLocationHash } from '../../../lib/use-location-hash.ts';
 import { useFaq } from '../api/faq.ts';
 import { FaqAccordion } from '../components/faq-list.tsx';
 import { RowsSkeleton, StaticPage } from '../components/static-page.tsx';
@@ -12,7 +13,7 @@ const skeletonRows = 10;
 
 /** /faq: every question once, one answer open at a time. The entries come from the database (GET /api/faq). */
 export function FaqScreen() {
-  const { hash } = useLocation();
+  const hash = useLocationHash();
   const faq = useFaq();
   const linked = faq.data?.find((entry) => `#${entry.id}` === hash)?.id;
 
