@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { failedResourcePattern } from './support/fixtures.ts';
+import { failedResourcePattern, openInApp } from './support/fixtures.ts';
 import { SiteLayout } from './support/pages.ts';
 import { signInAs } from './support/accounts.ts';
 import { generateViaApi, ItinerariesPage, PlannerPage, tripRequest } from './support/planner-pages.ts';
@@ -195,7 +195,8 @@ test('the directory preview (API down) has no serious violations', async ({ page
   await page.route('**/api/advisors', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal:unexpected', message: 'x' } }) }),
   );
-  await page.goto('/advisors');
+  // Reached from another page: opened directly, the directory arrives rendered with its data.
+  await openInApp(page, '/advisors');
   await expect(page.getByText('Temporarily showing a preview. Live data will appear shortly.')).toBeVisible({ timeout: 10_000 });
   await expectNoSeriousA11yViolations(page);
 });
