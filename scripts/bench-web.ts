@@ -34,11 +34,13 @@ const metrics = [
 interface Audit {
   score: number;
   values: Record<string, number>;
+  /** The element Lighthouse took as the largest contentful paint, as HTML. */
+  lcpElement: string;
 }
 
 interface LighthouseReport {
   categories: { performance: { score: number } };
-  audits: Record<string, { numericValue: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }>;
 }
 
 async function audit(url: string): Promise<Audit> {
@@ -50,7 +52,8 @@ async function audit(url: string): Promise<Audit> {
     const raw = report.audits[metric.id]?.numericValue ?? Number.NaN;
     values[metric.id] = metric.unit === 's' ? raw / 1000 : raw;
   }
-  return { score: Math.round(report.categories.performance.score * 100), values };
+  const lcpElement = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
+  return { score: Math.round(report.categories.performance.score * 100), values, lcpElement };
 }
 
 const range = (values: number[], digits: number) => {
@@ -80,6 +83,7 @@ try {
     if (misses.length > 0 || scoreMiss) failed = true;
     const missed = [...(scoreMiss ? ['score'] : []), ...misses.map((metric) => metric.label)];
     console.log(`${page.padEnd(16)} ${range(audits.map((one) => one.score), 0).padStart(7)}  ${cells.join('')}${missed.length > 0 ? `  misses: ${missed.join(', ')}` : ''}`);
+    for (const element of new Set(audits.map((one) => one.lcpElement))) console.log(`${''.padEnd(16)} LCP element: ${element.slice(0, 140)}`);
   }
   console.log('\nTargets: score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05 (docs/performance.md).');
 } finally {

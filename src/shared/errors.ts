@@ -1,3 +1,5 @@
+import { notAnImageMessage } from './account/avatar-file-message.ts';
+
 /**
  * Error codes the API answers with, each with its HTTP status and a message that is safe to
  * show a user. The body is always `{ error: { code, message, fields? } }`.
@@ -8,7 +10,7 @@ export const errorCatalog = {
   'bad_request:host': { status: 400, message: 'The Host header of this request is not valid.' },
   'bad_request:nesting': { status: 400, message: 'The request body is nested too deeply.' },
   'not_found:route': { status: 404, message: 'Not found.' },
-  'bad_request:avatar': { status: 400, message: 'Please choose an image file (PNG, JPEG, WebP or GIF).' },
+  'bad_request:avatar': { status: 400, message: notAnImageMessage },
   'bad_request:upload': { status: 400, message: 'The upload could not be read. Please choose the image file again.' },
   'unauthorized:session': { status: 401, message: 'Please sign in to continue.' },
   'forbidden:admin': { status: 403, message: 'Only admins can do this.' },
@@ -82,13 +84,3 @@ export const errorCatalog = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
-
-export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
-}

@@ -1,4 +1,5 @@
-import { isApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
+import { isApiErrorBody } from '../../shared/api-error-body.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
 import { parseRetryAfter, tooManyRequestsMessage } from '../../shared/rate-limit.ts';
 
 /** A failed API call, with the server's code, safe message and per-field messages. */

@@ -1,16 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Tracks a CSS media query; the spec's mobile breakpoint is 768 px. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+/** Whether `query` matches; `whileUnknown` during a server render and while the client takes it over. */
+function useMatch<Unknown extends boolean | undefined>(query: string, whileUnknown: Unknown): boolean | Unknown {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
-    () => false,
+    [query],
   );
+  return useSyncExternalStore<boolean | Unknown>(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => whileUnknown,
+  );
+}
+
+/** Tracks a CSS media query; the spec's mobile breakpoint is 768 px. */
+export function useMediaQuery(query: string): boolean {
+  return useMatch(query, false);
 }
 
 export const mobileQuery = '(max-width: 767px)';
@@ -24,13 +33,5 @@ export function useIsMobile(): boolean {
  * server cannot know the width, so it sends both layouts and CSS shows the right one (by-viewport.tsx).
  */
 export function useIsMobileOnceKnown(): boolean | undefined {
-  return useSyncExternalStore<boolean | undefined>(
-    (onChange) => {
-      const list = window.matchMedia(mobileQuery);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(mobileQuery).matches,
-    () => undefined,
-  );
+  return useMatch(mobileQuery, undefined);
 }

@@ -1,4 +1,5 @@
-import { errorCatalog, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
+import type { ApiErrorBody } from '../../shared/api-error-body.ts';
+import { errorCatalog, type ErrorCode } from '../../shared/errors.ts';
 
 /** An error that the client may see: its code picks the status and the default message. */
 export class ApiError extends Error {

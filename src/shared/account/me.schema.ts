@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema } from '../newsletter/newsletter.schema.ts';
 import { fullNameSchema, passwordSchema } from '../auth/auth.schema.ts';
-import { errorCatalog } from '../errors.ts';
+import { notAnImageMessage } from './avatar-file-message.ts';
 
 export const userRoles = ['user', 'admin'] as const;
 export const userPlans = ['free', 'premium'] as const;
@@ -54,7 +54,7 @@ export const avatarUploadsPerHour = 10;
 export const avatarAcceptedTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export const avatarMessages = {
-  notAnImage: errorCatalog['bad_request:avatar'].message,
+  notAnImage: notAnImageMessage,
   tooLarge: 'Please choose an image under 2 MB',
   uploaded: 'Profile photo updated',
   uploadFailed: 'Failed to upload photo',
