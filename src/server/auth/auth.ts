@@ -168,6 +168,8 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
       cookiePrefix: 'wayfinder',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      // A session with its user in one query (the relations in db/schema/auth.ts): every signed-in request reads one.
+      database: { joins: true },
     },
     plugins: [adminPlugin],
     databaseHooks: {

@@ -3,6 +3,7 @@ import type { ConversationDetail, ConversationMessage, ConversationSummary } fro
 import type { Database } from '../db/client.ts';
 import { advisors, conversationMessages, conversations, storedMessageMaxLength } from '../db/schema/index.ts';
 import { isUuid } from '../db/uuid.ts';
+import { statementRows } from '../db/statement-rows.ts';
 import { ApiError } from '../http/api-error.ts';
 import { cutText } from '../../shared/text-cut.ts';
 
@@ -41,20 +42,6 @@ export function storableContent(content: string): string {
 }
 
 const iso = (value: Date) => value.toISOString();
-
-/** A transaction or the database itself: what a write step runs on. */
-type Executor = Pick<Database, 'insert' | 'update'>;
-
-/** The message, then the conversation's updatedAt moved to it; the caller holds the transaction. */
-async function appendIn(tx: Executor, conversationId: string, role: ConversationMessage['role'], content: string): Promise<{ id: string }> {
-  const [row] = await tx
-    .insert(conversationMessages)
-    .values({ conversationId, role, content: storableContent(content) })
-    .returning({ id: conversationMessages.id, createdAt: conversationMessages.createdAt });
-  if (!row) throw new Error('message insert returned no row');
-  await tx.update(conversations).set({ updatedAt: row.createdAt }).where(eq(conversations.id, conversationId));
-  return { id: row.id };
-}
 
 export function createConversationsService(db: Database): ConversationsService {
   const messageCounts = db
@@ -126,17 +113,33 @@ export function createConversationsService(db: Database): ConversationsService {
       return row;
     },
 
+    // Each write is one statement (data-modifying CTEs are atomic on their own): they run before
+    // a Premium reply's first byte, and a statement is one round trip where a transaction is four.
     async start(userId, advisorId, title, firstMessage) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(conversations).values({ userId, advisorId, title }).returning({ id: conversations.id });
-        if (!row) throw new Error('conversation insert returned no row');
-        await appendIn(tx, row.id, 'user', firstMessage);
-        return row;
-      });
+      // now() is the statement's time: the conversation's createdAt and updatedAt and the message's are one moment.
+      const rows = await statementRows<{ id: string }>(db, sql`
+        with conversation as (
+          insert into ${conversations} (user_id, advisor_id, title) values (${userId}, ${advisorId}, ${title}) returning id
+        ), message as (
+          insert into ${conversationMessages} (conversation_id, role, content) select id, 'user', ${storableContent(firstMessage)} from conversation
+        )
+        select id from conversation`);
+      const [row] = rows;
+      if (!row) throw new Error('conversation insert returned no row');
+      return { id: row.id };
     },
 
     async append(conversationId, role, content) {
-      return db.transaction((tx) => appendIn(tx, conversationId, role, content));
+      const rows = await statementRows<{ id: string }>(db, sql`
+        with message as (
+          insert into ${conversationMessages} (conversation_id, role, content) values (${conversationId}, ${role}, ${storableContent(content)})
+          returning id, created_at
+        )
+        update ${conversations} set updated_at = message.created_at from message where ${conversations}.id = ${conversationId}
+        returning message.id`);
+      const [row] = rows;
+      if (!row) throw new Error('message insert returned no row');
+      return { id: row.id };
     },
 
     async recentMessages(conversationId, limit, except) {

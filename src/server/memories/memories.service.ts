@@ -17,6 +17,8 @@ export interface MemoriesService {
   isEnabled(userId: string): Promise<boolean>;
   setEnabled(userId: string, enabled: boolean): Promise<void>;
   find(userId: string, advisorId: string): Promise<string | undefined>;
+  /** Whether memory is on and, when it is, what this advisor remembers: one query, read before a reply's first byte. */
+  forReply(userId: string, advisorId: string): Promise<{ enabled: boolean; summary: string | undefined }>;
   /** The revision of the user's own changes to this memory (0 before any); a rewrite starts from it. */
   revision(userId: string, advisorId: string): Promise<number>;
   /** The user's edit: creates or replaces the advisor's memory; the caller has checked that the advisor exists. */
@@ -66,6 +68,17 @@ export function createMemoriesService(db: Database): MemoriesService {
     },
 
     find,
+
+    async forReply(userId, advisorId) {
+      const [row] = await db
+        .select({
+          enabled: sql<boolean>`coalesce((select ${chatPreferences.memoryEnabled} from ${chatPreferences} where ${chatPreferences.userId} = ${userId}), true)`.mapWith(Boolean),
+          summary: sql<string | null>`(select ${advisorMemories.summary} from ${advisorMemories} where ${advisorMemories.userId} = ${userId} and ${advisorMemories.advisorId} = ${advisorId})`,
+        })
+        .from(sql`(select 1) as one`);
+      const enabled = row?.enabled ?? true;
+      return { enabled, summary: enabled ? (row?.summary ?? undefined) : undefined };
+    },
 
     async revision(userId, advisorId) {
       const [row] = await db
