@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { serverNodeFlags } from '../src/server/node-flags.ts';
-import { waitFor } from './bench/wait-for.ts';
+import { waitFor } from './bench/support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 4305);

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { bootstrapAccounts } from './auth/accounts.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { createPasswordHashing } from './auth/password-hashing.ts';
 import { createRedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { createMailer, mailDeliveryNotice, type Mailer } from './mail/mailer.ts';
 import { startMailDelivery } from './mail/mail-delivery.ts';
@@ -61,9 +62,11 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
   // Better Auth's own counters go to Redis when there is one; the operator's commands make no requests.
   const rateLimitStore = purpose === 'server' && config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix, log) : undefined;
   let jobs: JobQueue | undefined;
+  const passwordHashing = createPasswordHashing();
   const close = async () => {
     // First: a job still running gets its grace while the database is open.
     await jobs?.stop();
+    await passwordHashing.close();
     await rateLimitStore?.close();
     if (!shared) await database.close();
   };
@@ -87,6 +90,7 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
       invitations: createInvitationRedeemer(database.db),
       log,
       rateLimitStorage: rateLimitStore?.storage,
+      passwordHashing,
     });
     if (purpose === 'server' && !shared) await bootstrapAccounts({ config, auth, db: database.db, log });
     await crisisCheck;

@@ -17,6 +17,7 @@ import { betterAuthLogger } from './auth-log.ts';
 import type { InvitationRedeemer } from './invitation-redeemer.ts';
 import { passwordProblem } from './password-policy.ts';
 import { mayMailPasswordReset, resetMailLimit } from './reset-mail-limit.ts';
+import type { PasswordHashing } from './password-hashing.ts';
 import type { RateLimitStorage } from './rate-limit-store.ts';
 import { createSignInAttempts, type SignInOutcome } from './sign-in-attempts.ts';
 
@@ -59,6 +60,7 @@ export interface AuthDependencies {
   log: FastifyBaseLogger;
   /** Redis-backed counters (REDIS_URL); the database otherwise. */
   rateLimitStorage?: RateLimitStorage | undefined;
+  passwordHashing: PasswordHashing;
 }
 
 const firstIssue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'Some fields are not valid.';
@@ -76,7 +78,7 @@ function signInOutcome(returned: unknown): { outcome: SignInOutcome; status: num
   return { outcome: returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD' ? 'failed' : 'refused', status: returned.statusCode };
 }
 
-export function createAuth({ config, db, secret, mailer, invitations, log, rateLimitStorage }: AuthDependencies) {
+export function createAuth({ config, db, secret, mailer, invitations, log, rateLimitStorage, passwordHashing }: AuthDependencies) {
   const publicOrigin = new URL(config.publicUrl).origin;
   const authDatabase = createAuthDatabase(db);
   const signInAttempts = createSignInAttempts(db);
@@ -113,6 +115,8 @@ export function createAuth({ config, db, secret, mailer, invitations, log, rateL
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Better Auth's own scrypt and format, on threads that yield to the request thread (password-hashing.ts).
+      password: { hash: passwordHashing.hash, verify: passwordHashing.verify },
       resetPasswordTokenExpiresIn: 60 * 60,
       // Whoever had the old password loses their sessions; the after hook signs the resetter in.
       revokeSessionsOnPasswordReset: true,
