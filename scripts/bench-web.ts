@@ -36,11 +36,13 @@ interface Audit {
   values: Record<string, number>;
   /** The element Lighthouse took as the largest contentful paint, as HTML. */
   lcpElement: string;
+  /** Where the LCP's time went: time to first byte, resource load delay and duration, render delay. */
+  lcpParts: string;
 }
 
 interface LighthouseReport {
   categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { type?: string; snippet?: string; items?: { label?: string; duration?: number }[] }[] } }>;
 }
 
 async function audit(url: string): Promise<Audit> {
@@ -52,8 +54,11 @@ async function audit(url: string): Promise<Audit> {
     const raw = report.audits[metric.id]?.numericValue ?? Number.NaN;
     values[metric.id] = metric.unit === 's' ? raw / 1000 : raw;
   }
-  const lcpElement = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
-  return { score: Math.round(report.categories.performance.score * 100), values, lcpElement };
+  // Lighthouse 13 names the element in its LCP insight, as the list's node item.
+  const lcpElement = report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? 'unknown';
+  const parts = report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'table')?.items ?? [];
+  const lcpParts = parts.map((part) => `${part.label?.toLowerCase()} ${Math.round(part.duration ?? 0)} ms`).join(', ');
+  return { score: Math.round(report.categories.performance.score * 100), values, lcpElement, lcpParts };
 }
 
 const range = (values: number[], digits: number) => {
@@ -84,6 +89,7 @@ try {
     const missed = [...(scoreMiss ? ['score'] : []), ...misses.map((metric) => metric.label)];
     console.log(`${page.padEnd(16)} ${range(audits.map((one) => one.score), 0).padStart(7)}  ${cells.join('')}${missed.length > 0 ? `  misses: ${missed.join(', ')}` : ''}`);
     for (const element of new Set(audits.map((one) => one.lcpElement))) console.log(`${''.padEnd(16)} LCP element: ${element.slice(0, 140)}`);
+    for (const one of audits) console.log(`${''.padEnd(16)} LCP ${one.values['largest-contentful-paint']?.toFixed(2)} s: ${one.lcpParts}`);
   }
   console.log('\nTargets: score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05 (docs/performance.md).');
 } finally {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serverNodeFlags } from '../../src/server/node-flags.ts';
 import { ascending, type BenchFigure, demoPassword, ms, percentile, signIn, start, stop, waitFor } from './support.ts';
 
-const signInPort = 4305;
+const signInPort = 4307;
 const sequentialSamples = Number(process.env.BENCH_SIGN_IN_SAMPLES ?? 100);
 const loadSeconds = Number(process.env.BENCH_SIGN_IN_SECONDS ?? 10);
 const signInsPerSecond = 20;

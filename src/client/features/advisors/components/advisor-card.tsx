@@ -7,8 +7,8 @@ import { AdvisorCover } from './advisor-cover.tsx';
 import { AdvisorStatusBadge } from './advisor-status-badge.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
-/** A directory card: the whole card links to the advisor; Learn More is the visible call. */
-export function AdvisorCard({ advisor, className }: { advisor: AdvisorView; className?: string }) {
+/** A directory card: the whole card links to the advisor; Learn More is the visible call. `first`: one of the cards the page opens on. */
+export function AdvisorCard({ advisor, className, first = false }: { advisor: AdvisorView; className?: string; first?: boolean }) {
   return (
     <article
       className={cn(
@@ -18,7 +18,7 @@ export function AdvisorCard({ advisor, className }: { advisor: AdvisorView; clas
       aria-labelledby={`advisor-${advisor.id}-name`}
     >
       <div className="relative h-28">
-        <AdvisorCover coverImage={advisor.coverImage} className="absolute inset-0 size-full" />
+        <AdvisorCover coverImage={advisor.coverImage} className="absolute inset-0 size-full" first={first} />
         <AdvisorStatusBadge status={advisor.status} className="absolute top-3 right-3 z-10 bg-background/80" />
       </div>
       <div className="flex flex-1 flex-col px-5 pb-5">

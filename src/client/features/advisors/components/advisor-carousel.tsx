@@ -119,9 +119,9 @@ export function AdvisorCarousel({
           event.stopPropagation();
         }}
       >
-        {advisors.map((advisor) => (
+        {advisors.map((advisor, index) => (
           <li key={advisor.id} className="w-[296px] shrink-0 snap-start pl-4">
-            <AdvisorCard advisor={advisor} className="hover:translate-y-0" />
+            <AdvisorCard advisor={advisor} className="hover:translate-y-0" first={index === 0} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { AdvisorCard, AdvisorCardSkeleton } from './advisor-card.tsx';
 export const gridSkeletonCount = 8;
 
 /** 1 column under 640 px, 2 under 768, 3 under 1024, otherwise 4. */
+const columnsAtMost = 4;
 const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
 export function AdvisorGrid({ advisors, loading, label }: { advisors: AdvisorView[]; loading: boolean; label: string }) {
@@ -19,9 +20,9 @@ export function AdvisorGrid({ advisors, loading, label }: { advisors: AdvisorVie
   }
   return (
     <ul className={cn(gridClasses)} aria-label={label}>
-      {advisors.map((advisor) => (
+      {advisors.map((advisor, index) => (
         <li key={advisor.id}>
-          <AdvisorCard advisor={advisor} />
+          <AdvisorCard advisor={advisor} first={index < columnsAtMost} />
         </li>
       ))}
     </ul>

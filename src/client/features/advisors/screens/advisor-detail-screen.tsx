@@ -59,7 +59,7 @@ export function AdvisorDetailScreen({ callToAction }: { callToAction: (advisor: 
       </Link>
 
       <header className="overflow-hidden rounded-2xl border bg-card">
-        <AdvisorCover coverImage={advisor.coverImage} className="h-40 w-full md:h-56" />
+        <AdvisorCover coverImage={advisor.coverImage} className="h-40 w-full md:h-56" first />
         <div className="px-6 pb-6 md:px-8 md:pb-8">
           <div className="-mt-14 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <PersonAvatar name={advisor.name} image={advisor.image} className="size-28 ring-4 text-2xl" framed />

@@ -15,7 +15,8 @@ const panelClasses: Record<HeroArtKind, string> = {
   insights: 'from-sky-500 via-indigo-700 to-slate-950',
 };
 
-export function HeroArt({ kind, className }: { kind: HeroArtKind; className?: string }) {
+/** `first`: the slide the page opens on, often its largest paint: fetched first; the others wait for the layout. */
+export function HeroArt({ kind, className, first = false }: { kind: HeroArtKind; className?: string; first?: boolean }) {
   return (
     <div
       aria-hidden="true"
@@ -25,7 +26,16 @@ export function HeroArt({ kind, className }: { kind: HeroArtKind; className?: st
         className,
       )}
     >
-      <img src={`/hero/${kind}.svg`} alt="" width={400} height={320} decoding="async" className="absolute inset-0 size-full object-cover" />
+      <img
+        src={`/hero/${kind}.svg`}
+        alt=""
+        width={400}
+        height={320}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+        className="absolute inset-0 size-full object-cover"
+      />
     </div>
   );
 }

@@ -138,7 +138,7 @@ function HeroSlideView({ slide, index, count, active }: { slide: HeroSlide; inde
         active ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0',
       )}
     >
-      <HeroArt kind={slide.art} className="order-first h-44 sm:h-60 md:order-last md:h-[22rem]" />
+      <HeroArt kind={slide.art} className="order-first h-44 sm:h-60 md:order-last md:h-[22rem]" first={index === 0} />
       <div className="space-y-5">
         <p className="text-sm font-medium text-primary">{slide.eyebrow}</p>
         {/* Only the slide in view is exposed, so the page always has exactly one top-level heading. */}
