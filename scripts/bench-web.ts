@@ -4,6 +4,8 @@
  * targets of docs/performance.md. Starts the built server itself (run `npm run build` first) on a
  * fresh embedded database, audits each page BENCH_WEB_RUNS times (2) and prints each figure's range.
  *
+ * Then the chat panel's rendering of a long streamed reply (scripts/bench/chat-rendering.ts).
+ *
  * Lighthouse is fetched from the npm registry at the first run (`npx`), not installed with the
  * project: 176 MB that no test needs. Chromium is CHROME_PATH, /usr/bin/chromium by default.
  */
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { serverNodeFlags } from '../src/server/node-flags.ts';
+import { chatRenderingBench } from './bench/chat-rendering.ts';
 import { waitFor } from './bench/support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -92,6 +95,12 @@ try {
     for (const one of audits) console.log(`${''.padEnd(16)} LCP ${one.values['largest-contentful-paint']?.toFixed(2)} s: ${one.lcpParts}`);
   }
   console.log('\nTargets: score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05 (docs/performance.md).');
+  console.log('\nA 2,000-token reply streaming into the chat panel (375 px), main-thread tasks over 50 ms (target: none):');
+  for (const result of await chatRenderingBench(origin, chromePath)) {
+    if (result.longTasks.length > 0) failed = true;
+    const tasks = result.longTasks.length === 0 ? 'none' : `${result.longTasks.length} (${result.longTasks.join(', ')} ms)`;
+    console.log(`  CPU ${result.rate === 1 ? 'at full speed ' : `${result.rate} times slower`}   ${result.seconds.toFixed(1).padStart(5)} s to stream   tasks over 50 ms: ${tasks}`);
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -1,5 +1,6 @@
 import { memo, type ComponentProps } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { markdownBlocks } from './markdown-blocks.ts';
 
 /**
  * Safe Markdown for chat messages: no raw HTML (it is not parsed into elements: no rehype-raw),
@@ -49,11 +50,18 @@ const components: Components = {
   hr: () => <hr className="my-3 border-border" />,
 };
 
-/** One message's text as Markdown; memoized so an unchanged message is not parsed again. */
-export const ChatMarkdown = memo(function ChatMarkdown({ content }: { content: string }) {
+const MarkdownBlock = memo(function MarkdownBlock({ content }: { content: string }) {
   return (
     <Markdown skipHtml urlTransform={chatUrlTransform} components={components}>
       {content}
     </Markdown>
   );
+});
+
+/**
+ * One message's text as Markdown, block by block (markdown-blocks.ts), each memoized: an unchanged
+ * message is not parsed again, and a streaming one parses only the block that is growing.
+ */
+export const ChatMarkdown = memo(function ChatMarkdown({ content }: { content: string }) {
+  return markdownBlocks(content).map((block, index) => <MarkdownBlock key={index} content={block} />);
 });

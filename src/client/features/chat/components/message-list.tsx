@@ -37,6 +37,9 @@ export function MessageList({ messages, advisorName, advisorImage, offline, repl
       className="min-h-0 flex-1"
       viewportProps={{
         ref: viewportRef,
+        // Radix wraps the content in a `display: table` box, which sizes itself by measuring all of
+        // its text: at each streamed frame, the whole conversation again. A block needs no measuring.
+        className: '[&>div]:block!',
         tabIndex: 0,
         'aria-label': 'Conversation',
         onScroll: (event) => {
