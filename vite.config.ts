@@ -28,6 +28,10 @@ const preloadLatinFont: Plugin = {
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadLatinFont],
   publicDir: 'public',
+  // The server render (entry-server.tsx) bundles its packages too, so only what the pages use is
+  // loaded: imported from node_modules as they are, React, the router and radix-ui's every
+  // primitive added 59 MB to the server's memory; bundled and tree-shaken, 18 MB.
+  ssr: { noExternal: true },
   // APP_NAME names the product in the client too; it is the only APP_ variable we define.
   envPrefix: ['VITE_', 'APP_'],
   build: {

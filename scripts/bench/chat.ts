@@ -145,12 +145,21 @@ export async function chatBench(): Promise<BenchFigure[]> {
         streams.push(stream);
         opened.push(
           (async () => {
-            const response = await fetch(`${baseUrl}/api/assistant`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', ...free },
-              body: JSON.stringify({ action: 'sendMessage', message: 'Tell me a long story.', advisorId, conversationHistory: [], threadId: null }),
-              signal: controller.signal,
-            });
+            // One user opens them all: at most four of their messages are screened for a crisis at
+            // once, and the rest are told to wait (429 rate_limit:crisis_check), as a client would.
+            let response: Response;
+            for (;;) {
+              response = await fetch(`${baseUrl}/api/assistant`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', ...free },
+                body: JSON.stringify({ action: 'sendMessage', message: 'Tell me a long story.', advisorId, conversationHistory: [], threadId: null }),
+                signal: controller.signal,
+              });
+              if (response.status !== 429) break;
+              const refusal = await response.text();
+              if (!refusal.includes('rate_limit:crisis_check')) throw new Error(`stream: 429 ${refusal}`);
+              await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+            }
             if (!response.ok || !response.body) throw new Error(`stream: ${response.status} ${await response.text()}`);
             const reader = response.body.getReader();
             await reader.read();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { avatarMaxPixels } from '../../shared/account/me.schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createWorkQueue } from './work-queue.ts';
@@ -6,9 +6,19 @@ import { createWorkQueue } from './work-queue.ts';
 export const avatarSize = 256;
 const acceptedFormats = new Set(['png', 'jpeg', 'webp', 'gif']);
 
-// One libvips thread per image, and one image at a time: sharp runs on libuv's thread pool (four
-// threads by default), which password hashing shares, so a burst of uploads must not take it all.
-sharp.concurrency(1);
+/**
+ * sharp, loaded at the first image: its native library is over 20 MB of memory that a server
+ * nobody uploads to never needs. One libvips thread per image, and one image at a time: sharp runs
+ * on libuv's thread pool (four threads by default), so a burst of uploads must not take it all.
+ */
+let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+function imageTool(): Promise<(input: Buffer, options: SharpOptions) => Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadedSharp;
+}
 export const avatarDecodeQueue = createWorkQueue(1);
 
 /** The first bytes of the formats we accept: the declared type is only the client's word. */
@@ -29,6 +39,7 @@ async function convert(bytes: Buffer, size: ImageSize): Promise<Buffer> {
   // Decompression bombs: a 2 MB file can claim 40 megapixels. The header alone gives the size
   // (sharp reads no pixels for metadata), so an oversized image is refused with its own message
   // before anything is decoded; limitInputPixels stops the decoder too, should the header lie.
+  const sharp = await imageTool();
   const header = await sharp(bytes, { limitInputPixels: false, animated: false }).metadata();
   if (!header.format || !acceptedFormats.has(header.format)) throw new ApiError('bad_request:avatar');
   if (!header.width || !header.height) throw new ApiError('bad_request:avatar');

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { findLinks } from '../http/redact-url.ts';
@@ -40,7 +39,9 @@ export interface MailDeliveryDependencies {
 
 /** Runs this instance's share of mail deliveries (the server's instances; an operator command only enqueues). */
 export async function startMailDelivery({ db, log, jobs, smtpUrl, from, now = () => new Date() }: MailDeliveryDependencies): Promise<void> {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // Loaded only when there is an SMTP server to talk to: the transport's modules are 20 MB or more
+  // of memory that the outbox alone (the default) never needs.
+  const transport = smtpUrl ? (await import('nodemailer')).default.createTransport(smtpUrl) : undefined;
   await jobs.work(mailDelivery, async ({ outboxId, message }, { retryCount }) => {
     if (!transport) {
       log.info(
