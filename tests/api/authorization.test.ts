@@ -237,6 +237,8 @@ export const routeTable: Record<string, RouteEntry> = {
   // Advisors
   'GET /api/advisors': { expect: anyone, request: () => ({ path: '/api/advisors' }) },
   'GET /api/advisors/:slug': { expect: anyone, request: (f) => ({ path: `/api/advisors/${f.advisor.slug}` }) },
+  // A link preview's picture is fetched by crawlers, signed in as nobody.
+  'GET /api/advisors/:slug/preview.png': { expect: anyone, request: (f) => ({ path: `/api/advisors/${f.advisor.slug}/preview.png` }) },
   // Uploaded advisor art is public, like the shipped art in public/advisors/.
   'GET /api/advisor-images/:id/:kind': {
     expect: anyone,

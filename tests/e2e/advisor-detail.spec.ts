@@ -35,7 +35,7 @@ test.describe('advisor page', () => {
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', description);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/advisors/maren/avatar.svg`);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/api/advisors/maren/preview.png`);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/advisors/maren`);
     await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
 

@@ -50,7 +50,11 @@ test.describe('public pages as HTML', () => {
     const adaPage = load(await (await request.get('/advisors/ada')).text());
     expect(ada.about.length).toBeGreaterThan(80);
     expect(adaPage('#root').text()).toContain(ada.about.split('\n')[0]?.slice(0, 80));
-    expect(adaPage('meta[property="og:image"]').attr('content')).toMatch(/\/advisors\/ada\/avatar\.svg$/);
+    // Link previews get a PNG of the avatar (crawlers refuse SVG), and it is there to fetch.
+    const preview = adaPage('meta[property="og:image"]').attr('content') ?? '';
+    expect(preview).toMatch(/^https?:\/\/[^/]+\/api\/advisors\/ada\/preview\.png$/);
+    const picture = await request.get(new URL(preview).pathname);
+    expect(picture.headers()['content-type']).toBe('image/png');
 
     const questions = (await (await request.get('/api/faq')).json()) as { question: string }[];
     const faq = load(await (await request.get('/faq')).text());

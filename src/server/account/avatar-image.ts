@@ -73,3 +73,15 @@ export async function toWebpImage(bytes: Buffer, size: ImageSize): Promise<Buffe
     throw new ApiError('bad_request:avatar', { cause: error });
   }
 }
+
+/**
+ * A square PNG of an image of our own (a site SVG, or a stored WebP that was checked on upload):
+ * link previews (Open Graph) take PNG where many refuse SVG and some WebP. Vectors are drawn at a
+ * density that keeps them sharp at `size`. In the same one-at-a-time queue as uploads.
+ */
+export async function toPngPreview(bytes: Buffer, size: number): Promise<Buffer> {
+  const sharp = await imageTool();
+  return avatarDecodeQueue.run(() =>
+    sharp(bytes, { density: 288, limitInputPixels: avatarMaxPixels, animated: false }).resize(size, size, { fit: 'cover', position: 'centre' }).png({ compressionLevel: 9 }).toBuffer(),
+  );
+}

@@ -4,9 +4,10 @@ import { advisorListSchema, advisorRecordSchema, advisorSlugParamsSchema } from 
 import { isUuid } from '../db/uuid.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sendEncodedPayload } from '../http/encoded-payload.ts';
+import type { AdvisorPreviews } from './advisor-preview.ts';
 import type { AdvisorsService } from './advisors.service.ts';
 
-export const advisorsRoutes: FastifyPluginAsyncZod<{ advisors: AdvisorsService }> = async (app, { advisors }) => {
+export const advisorsRoutes: FastifyPluginAsyncZod<{ advisors: AdvisorsService; previews: AdvisorPreviews }> = async (app, { advisors, previews }) => {
   app.get(
     '/advisors',
     {
@@ -44,6 +45,25 @@ export const advisorsRoutes: FastifyPluginAsyncZod<{ advisors: AdvisorsService }
       const advisor = await advisors.findBySlug(request.params.slug);
       if (!advisor) throw new ApiError('not_found:advisor');
       return advisor;
+    },
+  );
+
+  app.get(
+    '/advisors/:slug/preview.png',
+    {
+      schema: {
+        tags: ['advisors'],
+        summary: "An advisor's avatar as a 512x512 PNG, for link previews (the page's og:image); 304 when If-None-Match holds its ETag",
+        params: advisorSlugParamsSchema,
+      },
+      // Drawn once per avatar and kept; link-preview crawlers fetch it now and then.
+      compress: false,
+    },
+    async (request, reply) => {
+      const preview = await previews.pngFor(request.params.slug);
+      void reply.header('etag', preview.etag).header('cache-control', 'public, max-age=86400');
+      if (request.headers['if-none-match'] === preview.etag) return reply.code(304).send();
+      return reply.type('image/png').send(preview.png);
     },
   );
 

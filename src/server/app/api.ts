@@ -40,7 +40,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   const formLimit = formLimitOf(config.formRateLimitPerMinute);
 
   await api.register(healthRoutes, { database, redis: services.sharedLimits?.redis });
-  await api.register(advisorsRoutes, { advisors: services.advisors });
+  await api.register(advisorsRoutes, { advisors: services.advisors, previews: services.advisorPreviews });
   await api.register(newsletterRoutes, { newsletter: services.newsletter, formLimit });
   await api.register(authRoutes, { auth });
   await api.register(inviteRoutes, { invites: services.invites, formLimit });

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../boot.ts';
 import { createAccountService } from '../account/account.service.ts';
+import { createAdvisorPreviews } from '../advisors/advisor-preview.ts';
 import { createAdvisorsService } from '../advisors/advisors.service.ts';
 import { createBillingService } from '../billing/billing.service.ts';
 import { createStripeClient } from '../billing/stripe-client.ts';
@@ -34,6 +36,9 @@ export interface ServiceOptions {
 }
 
 /** One service per feature, built on the platform; tests reach them through `buildApp`'s result. */
+/** The site's own files (avatars, covers), as the repository ships them; the build copies them into the client. */
+const siteFilesDir = path.resolve(import.meta.dirname, '../../../public');
+
 export function createServices({ config, database, mailer, model, jobs }: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns }: ServiceOptions = {}) {
   const { db } = database;
   const { appName, publicUrl, teamEmail } = config;
@@ -80,6 +85,8 @@ export function createServices({ config, database, mailer, model, jobs }: Platfo
   return {
     sharedLimits,
     advisors,
+    /** Advisors' avatars as PNG for link previews, drawn from the site's own files (`public/`) or the uploads. */
+    advisorPreviews: createAdvisorPreviews({ advisors, siteDir: siteFilesDir }),
     newsletter,
     invites,
     account: createAccountService(db),

@@ -3,6 +3,11 @@ import { ethosCategoryForTags, fallbackEthos } from './ethos.ts';
 
 export const defaultCategory = 'Personal Development';
 export const placeholderImage = '/placeholder.svg';
+
+/** An advisor's avatar as a PNG for link previews (GET /api/advisors/:slug/preview.png); none without an avatar. */
+export function advisorPreviewImage(advisor: Pick<AdvisorView, 'slug' | 'image'>): string | undefined {
+  return advisor.image === placeholderImage ? undefined : `/api/advisors/${encodeURIComponent(advisor.slug)}/preview.png`;
+}
 export const maxFeaturedAdvisors = 6;
 export const cardTagLimit = 3;
 /** The custom ethos headline is used only when the short description says enough on its own. */

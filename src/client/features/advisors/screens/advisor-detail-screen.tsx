@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { advisorEthosHeadline, type AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
+import { advisorEthosHeadline, advisorPreviewImage, type AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { tooManyRequestsError } from '../../../lib/api-client.ts';
@@ -52,7 +52,7 @@ export function AdvisorDetailScreen({ callToAction }: { callToAction: (advisor: 
   const headline = advisorEthosHeadline(advisor);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-6 sm:px-6 md:py-10">
-      <PageMeta title={`${advisor.name} | ${appName}`} description={`${headline.title}: ${advisor.description}`} image={advisor.image} type="profile" />
+      <PageMeta title={`${advisor.name} | ${appName}`} description={`${headline.title}: ${advisor.description}`} image={advisorPreviewImage(advisor)} type="profile" />
       <Link to="/advisors" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to advisors
