@@ -58,6 +58,9 @@ describe('loadRenderedPages', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
+  /** What GET /api/headline answers: the tests change it to see whether a kept page follows. */
+  const headline = { text: 'first', status: 200 };
+
   /** A built client with a server entry whose renderPage is `source` (a module body). */
   async function serverWith(source: string) {
     const dist = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
@@ -68,6 +71,7 @@ describe('loadRenderedPages', () => {
     writeFileSync(path.join(dist, 'server', 'entry-server.js'), source);
     const app = Fastify();
     app.get('/api/visitor', async (request) => ({ cookie: request.headers.cookie ?? null, ip: request.ip }));
+    app.get('/api/headline', async (_request, reply) => reply.code(headline.status).send({ text: headline.text }));
     const pages = await loadRenderedPages(app as never, path.join(dist, 'client'), 'https://wayfinder.example');
     if (!pages) throw new Error('no rendered pages');
     app.get('/*', (request, reply) => pages.send(request, reply));
@@ -106,5 +110,57 @@ describe('loadRenderedPages', () => {
     const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('words words');
+  });
+
+  describe('pages kept for visitors without a session', () => {
+    // Counts its renders on globalThis, so the test sees whether a page was made again.
+    const countingEntry = `export async function renderPage({ url, fetchApi }) {
+      globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
+      const answer = await fetchApi('/api/headline', {});
+      const { text } = await answer.json();
+      return { kind: 'html', head: '<title>T</title>', body: '<p>' + url + ' ' + answer.status + ' ' + text + '</p>', state: '{}' };
+    }`;
+    const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+    it('are sent again without a render while their API answers stay the same, and made again when they change', async () => {
+      Object.assign(headline, { text: 'first', status: 200 });
+      const app = await serverWith(countingEntry);
+      const before = renders();
+      const first = await app.inject({ url: '/advisors', headers: { 'accept-encoding': 'br' } });
+      await settled();
+      const second = await app.inject({ url: '/advisors', headers: { 'accept-encoding': 'br' } });
+      expect(renders() - before).toBe(1);
+      expect(brotliDecompressSync(second.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.headers.vary).toBe('cookie, accept-encoding');
+      expect((await app.inject({ url: '/advisors', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+      // Another address is another page.
+      expect((await app.inject({ url: '/advisors?tag=Focus' })).body).toContain('/advisors?tag=Focus 200 first');
+
+      headline.text = 'second';
+      const changed = await app.inject({ url: '/advisors' });
+      expect(changed.body).toContain('<p>/advisors 200 second</p>');
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+    });
+
+    it('are never sent to a visitor with a session, nor kept when an answer was refused', async () => {
+      Object.assign(headline, { text: 'first', status: 200 });
+      const app = await serverWith(countingEntry);
+      await app.inject({ url: '/pricing' });
+      await settled();
+      const before = renders();
+      const signedIn = await app.inject({ url: '/pricing', headers: { cookie: 'session=abc' } });
+      expect(renders() - before).toBe(1);
+      expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+
+      Object.assign(headline, { text: 'busy', status: 429 });
+      await app.inject({ url: '/faq' });
+      await settled();
+      const again = renders();
+      Object.assign(headline, { text: 'first', status: 200 });
+      expect((await app.inject({ url: '/faq' })).body).toContain('<p>/faq 200 first</p>');
+      expect(renders() - again).toBe(1);
+    });
   });
 });

@@ -4,13 +4,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateElementId, type RenderPage } from '../../shared/site/page-render.ts';
-import { sendCompressed } from '../http/encoded-payload.ts';
+import { type EncodedPayload, encodePayload, sendCompressed, sendEncodedPayload } from '../http/encoded-payload.ts';
 import type { AppServer } from './server.ts';
 
 /*
  * The public pages as HTML (docs/decisions/0215): the client's server-render entry, built beside
  * the client, renders them from the visitor's own API answers, asked of this server in-process.
- * Nothing is kept between requests, so every instance sends the same bytes for the same page.
+ *
+ * A page for a visitor without a session is kept, encoded, with the API answers it was made from.
+ * The next visitor's answers are asked again (cheap: the advisor list is in memory), and when they
+ * are the same bytes the kept page is sent without rendering or compressing it again: the render
+ * depends on nothing else, so the page is the one a render would make, on every instance.
  */
 
 export interface RenderedPages {
@@ -20,6 +24,22 @@ export interface RenderedPages {
 
 const titleTag = /<title>[^<]*<\/title>/;
 const rootElement = '<div id="root"></div>';
+/** Pages kept for visitors without a session, by address: the oldest goes first beyond this. */
+const keptPages = 200;
+
+interface KeptPage {
+  /** What the render asked the API, and a digest of the answers' statuses and bodies. */
+  asked: { url: string; init: RequestInit }[];
+  answers: string;
+  payload: EncodedPayload;
+}
+
+type ApiAnswer = { url: string; init: RequestInit; status: number; body: string };
+const digestOf = (answers: readonly ApiAnswer[]) => {
+  const hash = createHash('sha256');
+  for (const answer of answers) hash.update(`${answer.url}\n${answer.status}\n${answer.body.length}\n`).update(answer.body);
+  return hash.digest('base64url');
+};
 
 /** Loads the built entry next to the client (dist/server), or undefined when there is none (dev, some tests). */
 export async function loadRenderedPages(app: AppServer, clientDir: string, origin: string): Promise<RenderedPages | undefined> {
@@ -30,7 +50,7 @@ export async function loadRenderedPages(app: AppServer, clientDir: string, origi
   const shell = readFileSync(shellPath, 'utf8');
   if (!shell.includes(rootElement) || !titleTag.test(shell)) throw new Error(`${shellPath} has no ${rootElement} or <title>`);
 
-  const fetchApi = (request: FastifyRequest) => async (url: string, init: RequestInit) => {
+  async function askApi(request: FastifyRequest, url: string, init: RequestInit): Promise<ApiAnswer & { contentType: string }> {
     // As the visitor: their session, and their address for the rate limits.
     const { cookie, 'user-agent': userAgent } = request.headers;
     const answer = await app.inject({
@@ -39,21 +59,50 @@ export async function loadRenderedPages(app: AppServer, clientDir: string, origi
       headers: { host: request.host, accept: 'application/json', ...(cookie && { cookie }), ...(userAgent && { 'user-agent': userAgent }) },
       remoteAddress: request.ip,
     });
-    return new Response(answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-    });
-  };
+    return { url, init, status: answer.statusCode, body: answer.body, contentType: String(answer.headers['content-type'] ?? '') };
+  }
+
+  const kept = new Map<string, KeptPage>();
+  /** Pages being encoded to be kept: a burst of first visits encodes each once. */
+  const encoding = new Set<string>();
+
+  /** The kept page for this address, if the API answers it was made from are still the same. */
+  async function keptPage(request: FastifyRequest): Promise<KeptPage | undefined> {
+    const page = kept.get(request.url);
+    if (!page) return undefined;
+    const answers = await Promise.all(page.asked.map(({ url, init }) => askApi(request, url, init)));
+    return digestOf(answers) === page.answers ? page : undefined;
+  }
+
+  function keep(url: string, page: KeptPage): void {
+    kept.delete(url);
+    kept.set(url, page);
+    if (kept.size > keptPages) kept.delete(kept.keys().next().value as string);
+  }
 
   return {
     async send(request, reply) {
       const signedIn = request.headers.cookie !== undefined;
+      if (!signedIn) {
+        const page = await keptPage(request);
+        if (page) return sendEncodedPayload(request, reply, page.payload, { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', vary: 'cookie, accept-encoding' });
+      }
       let html = shell;
       let status = 200;
+      let answersToKeep: ApiAnswer[] | undefined;
       try {
-        const page = await renderPage({ url: request.url, origin, fetchApi: fetchApi(request) });
-        if (page.kind === 'html') html = pageHtml(shell, page.head, page.body, page.state);
-        else status = page.status;
+        const answers: ApiAnswer[] = [];
+        const fetchApi = async (url: string, init: RequestInit) => {
+          const answer = await askApi(request, url, init);
+          answers.push(answer);
+          return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+        };
+        const page = await renderPage({ url: request.url, origin, fetchApi });
+        if (page.kind === 'html') {
+          html = pageHtml(shell, page.head, page.body, page.state);
+          // Only a whole page made from answers anyone would get: none refused or failed.
+          if (!signedIn && answers.every((answer) => answer.status === 200)) answersToKeep = answers;
+        } else status = page.status;
         if (page.kind === 'browser' && page.reason)
           request.log.warn({ url: request.url, reason: page.reason }, 'the browser renders the page');
       } catch (error) {
@@ -61,6 +110,19 @@ export async function loadRenderedPages(app: AppServer, clientDir: string, origi
         request.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');
       }
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      if (answersToKeep && !encoding.has(request.url)) {
+        // Encoded at the best compression once, after this visitor has their page.
+        const asked = answersToKeep.map(({ url, init }) => ({ url, init }));
+        const answers = digestOf(answersToKeep);
+        const url = request.url;
+        encoding.add(url);
+        encodePayload(html)
+          .then(
+            (payload) => keep(url, { asked, answers, payload: { ...payload, etag } }),
+            (error: unknown) => request.log.warn({ err: error, url }, 'a rendered page could not be kept'),
+          )
+          .finally(() => encoding.delete(url));
+      }
       // A page with the visitor's session in it is theirs alone; each is checked again on every visit.
       reply
         .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')

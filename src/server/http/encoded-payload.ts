@@ -33,8 +33,13 @@ export async function encodePayload(text: string): Promise<EncodedPayload> {
 const encodings = ['br', 'gzip'] as const;
 
 /** The negotiated encoding of `payload`, or a 304 when the client's copy is current. */
-export function sendEncodedPayload(request: FastifyRequest, reply: FastifyReply, payload: EncodedPayload, headers: { contentType: string; cacheControl: string }): FastifyReply {
-  void reply.header('cache-control', headers.cacheControl).header('etag', payload.etag).header('vary', 'accept-encoding');
+export function sendEncodedPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: EncodedPayload,
+  headers: { contentType: string; cacheControl: string; vary?: string },
+): FastifyReply {
+  void reply.header('cache-control', headers.cacheControl).header('etag', payload.etag).header('vary', headers.vary ?? 'accept-encoding');
   if (request.headers['if-none-match'] === payload.etag) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? (negotiate(accepted, [...encodings]) as (typeof encodings)[number] | null) : null;
