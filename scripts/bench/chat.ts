@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverNodeFlags } from '../../src/server/node-flags.ts';
 import { type OpenAiTestServer, startOpenAiTestServer } from '../../tests/api/support/openai-test-server.ts';
-import { type BenchFigure, mb, ms, percentile, signIn, start, stop, waitFor } from './support.ts';
+import { type BenchFigure, benchServerEnv, mb, ms, percentile, signIn, start, stop, waitFor } from './support.ts';
 
 const ttfbSamples = Number(process.env.BENCH_TTFB_SAMPLES ?? 200);
 const maxStreams = Number(process.env.BENCH_STREAMS ?? 400);
@@ -52,15 +52,7 @@ export async function chatBench(): Promise<BenchFigure[]> {
   const app = start(
     // --expose-gc: the memory report collects garbage first, so heap figures are live objects.
     [...serverNodeFlags, '--expose-gc', 'scripts/bench/app-with-memory-report.ts'],
-    {
-      PORT: String(chatPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      DEMO_ACCOUNTS: 'true',
+    benchServerEnv(chatPort, dataDir, {
       LLM_BASE_URL: upstream.baseUrl,
       LLM_MODEL: 'test-model',
       // One user opens every stream: lift the per-user and per-address limits for the run.
@@ -69,7 +61,7 @@ export async function chatBench(): Promise<BenchFigure[]> {
       CHAT_MAX_CONCURRENT: String(Math.max(2, maxStreams)),
       CHAT_DAILY_QUOTA_FREE: '10000000',
       CHAT_DAILY_QUOTA_PREMIUM: '10000000',
-    },
+    }),
     true,
   );
   try {

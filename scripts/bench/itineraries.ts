@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverNodeFlags } from '../../src/server/node-flags.ts';
-import { ascending, type BenchFigure, ms, percentile, signIn, start, stop, waitFor } from './support.ts';
+import { ascending, type BenchFigure, benchServerEnv, ms, percentile, signIn, start, stop, waitFor } from './support.ts';
 
 const itineraryPort = 4304;
 const itinerarySamples = Number(process.env.BENCH_ITINERARY_SAMPLES ?? 10);
@@ -14,19 +14,11 @@ const itinerarySamples = Number(process.env.BENCH_ITINERARY_SAMPLES ?? 10);
 export async function itinerariesBench(): Promise<BenchFigure[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfinder-bench-itineraries-'));
   const baseUrl = `http://127.0.0.1:${itineraryPort}`;
-  const app = start([...serverNodeFlags, 'src/server/main.ts'], {
-    PORT: String(itineraryPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATABASE_URL: '',
-    LLM_BASE_URL: '',
-    DEMO_ACCOUNTS: 'true',
+  const app = start(
+    [...serverNodeFlags, 'src/server/main.ts'],
     // One user generates every plan in a row: lift the per-user generation limit for the run.
-    ITINERARY_RATE_LIMIT: '1000000',
-  });
+    benchServerEnv(itineraryPort, dataDir, { LLM_BASE_URL: '', ITINERARY_RATE_LIMIT: '1000000' }),
+  );
   try {
     await waitFor(`${baseUrl}/api/health`);
     const premium = await signIn(baseUrl, 'premium@wayfinder.local');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverNodeFlags } from '../../src/server/node-flags.ts';
-import { ascending, type BenchFigure, demoPassword, ms, percentile, signIn, start, stop, waitFor } from './support.ts';
+import { ascending, type BenchFigure, benchServerEnv, demoPassword, ms, percentile, signIn, start, stop, waitFor } from './support.ts';
 
 const signInPort = 4307;
 const sequentialSamples = Number(process.env.BENCH_SIGN_IN_SAMPLES ?? 100);
@@ -33,8 +33,8 @@ async function timedSignIn(baseUrl: string, email: string): Promise<number> {
     headers: { 'content-type': 'application/json', origin: baseUrl, ...anotherAddress() },
     body: JSON.stringify({ email, password: demoPassword }),
   });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status}`);
+  const body = await response.arrayBuffer();
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${new TextDecoder().decode(body)}`);
   return performance.now() - started;
 }
 
@@ -46,7 +46,10 @@ async function timedGet(url: string, headers: Record<string, string>): Promise<n
   return performance.now() - started;
 }
 
-/** Starts `run` `perSecond` times a second for `seconds`, without waiting for one to end before the next (an open loop). */
+/**
+ * Starts `run` `perSecond` times a second for `seconds`, without waiting for one to end before the
+ * next (an open loop). Every run is waited for before a failure is reported, so none is left behind.
+ */
 async function atRate(perSecond: number, seconds: number, run: (index: number) => Promise<number>): Promise<number[]> {
   const started = performance.now();
   const runs: Promise<number>[] = [];
@@ -55,28 +58,21 @@ async function atRate(perSecond: number, seconds: number, run: (index: number) =
     if (due > performance.now()) await sleep(due - performance.now());
     runs.push(run(index));
   }
-  return Promise.all(runs);
+  const settled = await Promise.allSettled(runs);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<number>).value);
 }
 
 /**
- * Sign-in: its latency one at a time (the password hash is scrypt, on libuv's thread pool), then
+ * Sign-in: its latency one at a time (the password hash is scrypt, on threads of its own), then
  * what 20 sign-ins a second do to the other routes: GET /api/advisors and a signed-in GET /api/me,
  * 20 a second each, first alone, then while the sign-ins hash.
  */
 export async function signInBench(): Promise<BenchFigure[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfinder-bench-sign-in-'));
   const baseUrl = `http://127.0.0.1:${signInPort}`;
-  const app = start([...serverNodeFlags, 'src/server/main.ts'], {
-    PORT: String(signInPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATABASE_URL: '',
-    DEMO_ACCOUNTS: 'true',
-    TRUSTED_PROXIES: '127.0.0.1',
-  });
+  const app = start([...serverNodeFlags, 'src/server/main.ts'], benchServerEnv(signInPort, dataDir, { TRUSTED_PROXIES: '127.0.0.1' }));
   try {
     await waitFor(`${baseUrl}/api/health`);
     for (let index = 0; index < 10; index++) await timedSignIn(baseUrl, demoUsers[index % 2] as string); // warm-up

@@ -29,6 +29,15 @@ export async function stop(child: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
+/**
+ * The app's configuration for a bench server: the embedded database in `dataDir`, production mode,
+ * quiet logs, the demo accounts; `extra` adds or overrides (a lifted limit says why where it is set).
+ */
+export function benchServerEnv(port: number, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', DEMO_ACCOUNTS: 'true', ...extra };
+}
+
 export const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0).padStart(5)} MB`;
 

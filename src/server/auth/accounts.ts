@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { splitFullName } from '../../shared/auth/auth.schema.ts';
@@ -53,15 +54,18 @@ async function setPassword(auth: Auth, db: Database, userId: string, password: s
   }
 }
 
-async function hasPassword(auth: Auth, db: Database, userId: string, password: string): Promise<boolean> {
+/**
+ * Start-up's one check of a password (the demo admin's): Better Auth's own check, on libuv's pool,
+ * not the sign-in threads (password-hashing.ts), which would then stay up a minute on an idle server.
+ */
+async function hasPassword(db: Database, userId: string, password: string): Promise<boolean> {
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
     .limit(1);
   if (!credential?.hash) return false;
-  const context = await auth.$context;
-  return context.password.verify({ hash: credential.hash, password });
+  return verifyPassword({ hash: credential.hash, password });
 }
 
 const generatePassword = () => randomBytes(18).toString('base64url');
@@ -135,7 +139,7 @@ async function enableDemoAccounts({ config, auth, db, log }: { config: Config; a
       await db.update(user).set({ banned: false, banReason: null, banExpires: null, updatedAt: sql`now()` }).where(eq(user.id, existing.id));
       log.info({ email: demo.email }, 'demo account enabled again');
     }
-    if (demo.role === 'admin' && (await hasPassword(auth, db, existing.id, demoPassword))) {
+    if (demo.role === 'admin' && (await hasPassword(db, existing.id, demoPassword))) {
       const password = generatePassword();
       await setPassword(auth, db, existing.id, password);
       printDemoAdminPassword(log, demo.email, 'no longer has the README password', password);

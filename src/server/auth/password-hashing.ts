@@ -8,7 +8,7 @@ import type { PasswordTask } from './password-hash.worker.ts';
  * of a two-core machine busy. On libuv's shared pool (Better Auth's default) they took both cores
  * from every other request, and queued file reads and compression behind them; here the request
  * thread is served first (the threads' nice value is raised, on Linux through @napi-rs/nice) and
- * the hashes take what is left. Threads start at the first sign-in and leave after 10 s idle.
+ * the hashes take what is left. Threads start at the first sign-in and leave after a minute idle.
  */
 export interface PasswordHashing {
   hash(password: string): Promise<string>;
@@ -21,8 +21,9 @@ export function createPasswordHashing({ threads = Math.min(2, availableParalleli
     filename: new URL('./password-hash.worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
-    // Each thread holds 25-30 MB (scrypt alone takes 32 MB while it runs): an idle server gives them back.
-    idleTimeout: 10_000,
+    // Each thread holds 25-30 MB (scrypt alone takes 32 MB while it runs): an idle server gives them
+    // back after a minute. Shorter, a burst after a pause waited for new threads (p95 846 ms at 10 s).
+    idleTimeout: 60_000,
     niceIncrement,
   });
   return {
