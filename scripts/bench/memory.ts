@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { defaultTemplateDir, readTemplateManifest } from '../../src/server/db/database-template.ts';
 import { serverNodeFlags } from '../../src/server/node-flags.ts';
 import { type BenchFigure, residentMb, root, waitFor } from './support.ts';
 
@@ -63,6 +64,8 @@ function report(label: string, result: StartMemory, idleTarget: number, peakTarg
 export async function memoryBench(): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   console.log(`\nServer memory (node ${serverNodeFlags.join(' ')}), idle = ${idleSeconds} s after ready\n`);
+  // Without the build's template the first start creates the database itself, as before decision 0220.
+  if (!readTemplateManifest(defaultTemplateDir)) console.log('  no database template in dist/ (npm run build makes it): the first start creates the database itself\n');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfinder-bench-memory-'));
   try {
     const embedded = { DATA_DIR: dataDir, DATABASE_URL: '' };

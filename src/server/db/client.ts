@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { type DatabaseNotifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
+import { copyTemplateIfNew, migrationsFolder, pgliteFolder } from './database-template.ts';
 
 /** The one database type features see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,8 +29,6 @@ export interface DatabaseHandle {
   /** Checkpoints and closes; safe to call twice. */
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /** Where the database reports what happens outside any query (a pino logger fits). */
 export interface DatabaseLog {
@@ -83,18 +82,18 @@ async function openPostgres(databaseUrl: string, log: DatabaseLog): Promise<Data
   };
 }
 
-const pgliteSharedBuffers = '32MB';
+// PostgreSQL's default of 128 MB of buffers, resident in the process, for a database of a few
+// tens of MB that the operating system caches anyway: 32 MB keeps our queries as fast (decision 0214).
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const lock = inMemory ? undefined : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir, 'pglite'), {
-      // PostgreSQL's default of 128 MB of buffers, resident in the process, for a database of a few
-      // tens of MB that the operating system caches anyway: 32 MB keeps our queries as fast (decision 0214).
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
-    });
+    // A new data directory starts from the database `npm run build` made (decision 0220).
+    if (!inMemory) copyTemplateIfNew(dataDir);
+    client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir, pgliteFolder), { startParams: pgliteStartParams });
   } catch (error) {
     lock?.release();
     throw error;
