@@ -79,6 +79,18 @@ export const errorCatalog = {
   'conflict:nothing_to_resume': { status: 409, message: 'Your subscription is not set to end, so there is nothing to resume.' },
   'bad_gateway:billing': { status: 502, message: 'The payment provider did not answer as expected. Please try again.' },
   'rate_limit:request': { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  'bad_request:deletion_email': { status: 400, message: 'This is not the email of your account.' },
+  'bad_request:deletion_password': { status: 400, message: 'The password is not correct.' },
+  'conflict:deletion_last_admin': { status: 409, message: 'You are the last admin. Make someone else an admin before deleting your account.' },
+  // The subscription is cancelled first: when the payment provider cannot do it, nothing is deleted.
+  'bad_gateway:deletion_billing': {
+    status: 502,
+    message: 'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.',
+  },
+  'conflict:deletion_billing_offline': {
+    status: 409,
+    message: 'Your subscription is billed online, but online billing is not available on this server right now, so your account was not deleted. Please contact the team.',
+  },
   'internal:unexpected': { status: 500, message: 'Something went wrong. Please try again.' },
   'unavailable:database': { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -47,6 +47,11 @@ interface ApiCall {
   form?: () => FormData;
   /** Sign in afresh for this call (for calls that end the session). */
   freshSession?: boolean;
+  /**
+   * For a call that deletes the caller's own account: sent as a new user of the same role and
+   * plan, made for it, with the body this gives for that user.
+   */
+  asNewAccount?: (account: TestUser) => unknown;
 }
 
 interface Fixtures {
@@ -269,6 +274,10 @@ export const routeTable: Record<string, RouteEntry> = {
   // My profile and account: only ever the caller's own
   'GET /api/me': { expect: signedIn, request: () => ({ path: '/api/me' }) },
   'PATCH /api/me': { expect: signedIn, request: () => ({ path: '/api/me', body: { name: 'Grace Hopper' } }) },
+  'DELETE /api/me': {
+    expect: signedIn,
+    request: () => ({ path: '/api/me', body: { email: 'nobody@example.com', password: 'wrong' }, asNewAccount: (account) => ({ email: account.email, password: account.password }) }),
+  },
   'POST /api/me/avatar': {
     expect: signedIn,
     request: () => ({
@@ -629,6 +638,15 @@ describe.each(backends)('authorization of every API route on %s', (backend) => {
       const signedIn = await server.auth.api.signInEmail({ body: { email: as.email, password: as.password }, returnHeaders: true });
       headers = { cookie: cookieHeader(signedIn.headers.getSetCookie()), origin: server.url };
     }
+    let body = apiCall.body;
+    if (as && apiCall.asNewAccount) {
+      const fresh = await signUpAndSignIn(server, {
+        role: as.id === fixtures.users.admin.id ? 'admin' : 'user',
+        plan: as.id === fixtures.users.premium.id || as.id === fixtures.otherPremium.id ? 'premium' : 'free',
+      });
+      headers = fresh.headers;
+      body = apiCall.asNewAccount(fresh);
+    }
     headers = { ...headers, ...extraHeaders };
     if (apiCall.form) {
       const response = await fetch(`${server.url}${apiCall.path}`, { method, headers, body: apiCall.form() });
@@ -651,7 +669,7 @@ describe.each(backends)('authorization of every API route on %s', (backend) => {
       }
       return { status: response.status, body, text };
     }
-    const result = await call(server, apiCall.path, { method, headers, ...(apiCall.body === undefined ? {} : { body: apiCall.body }) });
+    const result = await call(server, apiCall.path, { method, headers, ...(body === undefined ? {} : { body }) });
     return { status: result.status, body: result.body as unknown, text: JSON.stringify(result.body) };
   }
 

@@ -19,6 +19,7 @@ import { formLimit as formLimitOf } from '../rate-limits/form-limit.ts';
 import { registerRequestLimits } from '../rate-limits/request-limits.ts';
 import { siteInfoRoutes } from '../site/site-info.routes.ts';
 import { stripControlCharactersDeep } from '../../shared/text/control-characters.ts';
+import { accountDeletionRoutes } from '../account-deletion/index.ts';
 import { healthRoutes } from './health.routes.ts';
 import { routeNotFound } from './server.ts';
 import type { AppServices } from './services.ts';
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   await api.register(inviteRoutes, { invites: services.invites, formLimit });
   await api.register(accountRoutes, { account: services.account, newsletter: services.newsletter, formLimit });
   await api.register(avatarRoutes, { account: services.account });
+  await api.register(accountDeletionRoutes, { accountDeletion: services.accountDeletion, auth, formLimit });
   await api.register(sessionRoutes, { account: services.account });
   await api.register(feedbackRoutes, { feedback: services.feedback, formLimit });
   await api.register(contactRoutes, { contact: services.contact, formLimit });

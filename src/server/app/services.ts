@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../boot.ts';
 import { createAccountService } from '../account/account.service.ts';
+import { createAccountDeletionService } from '../account-deletion/index.ts';
 import { createAdvisorPreviews } from '../advisors/advisor-preview.ts';
 import { createAdvisorsService } from '../advisors/advisors.service.ts';
 import { createBillingService } from '../billing/billing.service.ts';
@@ -39,7 +40,7 @@ export interface ServiceOptions {
 /** The site's own files (avatars, covers), as the repository ships them; the build copies them into the client. */
 const siteFilesDir = path.resolve(import.meta.dirname, '../../../public');
 
-export function createServices({ config, database, mailer, model, jobs }: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns }: ServiceOptions = {}) {
+export function createServices({ config, database, mailer, model, jobs, auth }: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns }: ServiceOptions = {}) {
   const { db } = database;
   const { appName, publicUrl, teamEmail } = config;
   // Every limit of ours counts in Redis when there is one, so all instances share the numbers.
@@ -82,6 +83,15 @@ export function createServices({ config, database, mailer, model, jobs }: Platfo
     promptMaxChars: config.chatPromptMaxChars,
     travelAssistant: createTravelAssistant({ itineraries, crisisScreen }),
   });
+  const billing = createBillingService({
+    db,
+    syncsAcrossInstances: database.kind === 'postgres',
+    mailer,
+    appName,
+    stripe: config.stripe ? { client: createStripeClient(config.stripe), settings: config.stripe } : undefined,
+    publicUrl,
+    log,
+  });
   return {
     sharedLimits,
     advisors,
@@ -90,14 +100,15 @@ export function createServices({ config, database, mailer, model, jobs }: Platfo
     newsletter,
     invites,
     account: createAccountService(db),
-    billing: createBillingService({
+    billing,
+    accountDeletion: createAccountDeletionService({
       db,
-      syncsAcrossInstances: database.kind === 'postgres',
+      auth,
       mailer,
       appName,
-      stripe: config.stripe ? { client: createStripeClient(config.stripe), settings: config.stripe } : undefined,
-      publicUrl,
       log,
+      cancelSubscriptions: (userId) => billing.cancelForDeletion(userId),
+      stopMemoryRewrites: (userId) => memoryWriter.cancel({ userId }),
     }),
     feedback: createFeedbackService({ db, log }),
     contact: createContactService({ db, mailer, log, appName, teamEmail }),

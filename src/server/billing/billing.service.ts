@@ -154,6 +154,11 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     if (fields && !userId) log.warn({ event: 'billing_unknown_customer', subscriptionId: subscription.id }, 'billing: a Stripe subscription names no user of ours');
     if (event && !(await recordStripeEvent(tx, event))) return undefined;
     if (!fields || !userId) return undefined;
+    // The account was deleted (its subscription cancelled first): Stripe's events about it change nothing here.
+    if (!(await selectMailRecipient(tx, userId))) {
+      log.info({ subscriptionId: subscription.id }, 'billing: a Stripe subscription of a deleted account');
+      return undefined;
+    }
     await lockStripeSubscription(tx, fields.providerSubscriptionId);
     const before = await selectStripeSubscriptionState(tx, fields.providerSubscriptionId);
     await upsertStripeSubscription(tx, userId, fields);
@@ -237,7 +242,36 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     return { synced, failed };
   }
 
-  return { status, checkout, portal, resume, handleWebhook, reconcile };
+  /**
+   * Before an account is deleted: every Stripe subscription that could still charge the user ends
+   * now (no proration, no final invoice), so nothing is billed after the account is gone. Throws,
+   * and cancels no further, at the first that Stripe does not end; one already ended counts as done.
+   * Admins' grants need nothing: they go with the user's rows.
+   */
+  async function cancelForDeletion(userId: string): Promise<{ cancelled: number }> {
+    const billed = (await selectOpenSubscriptions(db, userId)).filter((subscription) => subscription.provider === 'stripe' && subscription.providerSubscriptionId);
+    if (billed.length === 0) return { cancelled: 0 };
+    if (!stripe) throw new ApiError('conflict:deletion_billing_offline');
+    const { client } = stripe;
+    for (const subscription of billed) {
+      const id = subscription.providerSubscriptionId as string;
+      try {
+        await client.subscriptions.cancel(id, { prorate: false, invoice_now: false });
+      } catch (error) {
+        // Ended already (by Stripe, or by an earlier attempt whose answer was lost): nothing left to stop.
+        const ended = await client.subscriptions.retrieve(id).then(
+          (current) => current.status === 'canceled' || current.status === 'incomplete_expired',
+          () => false,
+        );
+        if (ended) continue;
+        log.error({ err: error, subscriptionId: id }, 'billing: a subscription could not be cancelled for an account deletion');
+        throw new ApiError('bad_gateway:deletion_billing', { cause: error });
+      }
+    }
+    return { cancelled: billed.length };
+  }
+
+  return { status, checkout, portal, resume, handleWebhook, reconcile, cancelForDeletion };
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { faqEntries } from './schema/index.ts';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from './client.ts';
 import {
   copyTemplateIfNew,
@@ -13,6 +15,7 @@ import {
   templateFits,
   writeTemplateManifest,
 } from './database-template.ts';
+import { statementRows } from './statement-rows.ts';
 
 const folders: string[] = [];
 const tempFolder = (prefix: string) => {
@@ -100,11 +103,11 @@ describe('the template npm run build makes', () => {
     const database = await openDatabase({ dataDir, log: { warn() {} } });
     try {
       await database.migrate();
-      const applied = await database.db.execute<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations');
-      expect(applied.rows[0]?.count).toBe(journalMigrations().length);
-      await database.db.execute(`insert into faq_entries (slug, question, answer, position) values ('where', 'Where?', 'Here.', 1)`);
-      const saved = await database.db.execute<{ question: string }>('select question from faq_entries');
-      expect(saved.rows.map((row) => row.question)).toEqual(['Where?']);
+      const applied = await statementRows<{ count: number }>(database.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+      expect(applied[0]?.count).toBe(journalMigrations().length);
+      await database.db.insert(faqEntries).values({ slug: 'where', question: 'Where?', answer: 'Here.', position: 1 });
+      const saved = await database.db.select({ question: faqEntries.question }).from(faqEntries);
+      expect(saved).toEqual([{ question: 'Where?' }]);
     } finally {
       await database.close();
     }

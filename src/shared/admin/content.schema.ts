@@ -83,7 +83,13 @@ export const contactListQuerySchema = z.object({
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 /** A contact message as the inbox shows it, with the 'replied' mark. */
-export const adminContactRowSchema = z.object({ ...contactMessageRowSchema.shape, repliedAt: z.nullable(z.string()) });
+/** `name` and `email` are null once the sender deleted their account (decision 0222). */
+export const adminContactRowSchema = z.object({
+  ...contactMessageRowSchema.shape,
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  repliedAt: z.nullable(z.string()),
+});
 export type AdminContactRow = z.infer<typeof adminContactRowSchema>;
 export const contactPageSchema = adminPageSchema(adminContactRowSchema);
 export type ContactPage = z.infer<typeof contactPageSchema>;

@@ -9,6 +9,8 @@ export const mailKinds = [
   'billing_upgrade',
   'billing_cancellation',
   'billing_payment_failed',
+  // Sent once the account is gone (server/account-deletion).
+  'account_deleted',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

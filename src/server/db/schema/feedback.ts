@@ -43,8 +43,9 @@ export const contactMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
+    // Null once the sender deleted their account: the message stays, without who sent it (decision 0222).
+    name: text('name'),
+    email: text('email'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

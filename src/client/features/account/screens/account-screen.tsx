@@ -7,6 +7,7 @@ import { useSession } from '../../auth/index.ts';
 import { CheckoutConfirmation } from '../../billing/index.ts';
 import { AccountPageHeader } from '../components/account-card.tsx';
 import { AccountSkeleton } from '../components/account-skeleton.tsx';
+import { DeleteAccountCard } from '../components/delete-account-card.tsx';
 import { MailingListCard } from '../components/mailing-list-card.tsx';
 import { PasswordCard } from '../components/password-card.tsx';
 import { PremiumFeaturesCard } from '../components/premium-features-card.tsx';
@@ -35,6 +36,7 @@ export function AccountScreen() {
             <AccountSubscriptionCard user={user} />
             <PremiumFeaturesCard user={user} />
             <MailingListCard email={user.email} className="lg:col-span-2" />
+            <DeleteAccountCard user={user} className="lg:col-span-2" />
           </div>
         </>
       ) : (

@@ -17,6 +17,7 @@ const kindLabels: Record<MailKind, string> = {
   billing_upgrade: 'Premium started',
   billing_cancellation: 'Premium cancelled',
   billing_payment_failed: 'Payment failed',
+  account_deleted: 'Account deleted',
 };
 
 function Delivery({ message }: { message: OutboxMessage }) {

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type AccountDeletion, sameEmail } from '../../shared/account/account-deletion.schema.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { accountDeletedMail } from './account-deleted-mail.ts';
+import { countAdmins, deleteAccountRows, lockUser, selectPasswordHash } from './account-deletion.queries.ts';
+
+export interface AccountDeletionDependencies {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  appName: string;
+  log: FastifyBaseLogger;
+  /** Ends every subscription that could still charge the user; throws when the provider does not (billing). */
+  cancelSubscriptions(userId: string): Promise<{ cancelled: number }>;
+  /** Stops the user's pending and running memory rewrites, which would otherwise write after the account is gone. */
+  stopMemoryRewrites(userId: string): Promise<void>;
+}
+
+export interface DeletingUser {
+  id: string;
+  email: string;
+}
+
+/**
+ * "Delete account" (issue 29, decision 0222): the owner proves who they are with their email and
+ * password; the subscription is cancelled with the payment provider first, and a failure there
+ * stops everything; then the account goes in one transaction, and a confirmation is mailed.
+ */
+export function createAccountDeletionService({ db, auth, mailer, appName, log, cancelSubscriptions, stopMemoryRewrites }: AccountDeletionDependencies) {
+  async function checkPassword(userId: string, password: string): Promise<void> {
+    const hash = await selectPasswordHash(db, userId);
+    // Better Auth's own check, on the sign-in threads (decision 0216): the same hashes, the same cost.
+    const context = await auth.$context;
+    if (!hash || !(await context.password.verify({ hash, password }))) throw new ApiError('bad_request:deletion_password');
+  }
+
+  async function refuseLastAdmin(userId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const deleted = await lockUser(tx, userId);
+      if (deleted?.role === 'admin' && (await countAdmins(tx)) <= 1) throw new ApiError('conflict:deletion_last_admin');
+    });
+  }
+
+  return {
+    async deleteOwnAccount(current: DeletingUser, confirmation: AccountDeletion): Promise<void> {
+      if (!sameEmail(confirmation.email, current.email)) throw new ApiError('bad_request:deletion_email');
+      await checkPassword(current.id, confirmation.password);
+      // Before the provider is asked: a refusal must leave the subscription as it was.
+      await refuseLastAdmin(current.id);
+      const { cancelled } = await cancelSubscriptions(current.id);
+      await stopMemoryRewrites(current.id);
+      const deleted = await db.transaction(async (tx) => {
+        const found = await lockUser(tx, current.id);
+        if (!found) throw new ApiError('unauthorized:session');
+        // Checked again under the lock: two admins deleting themselves at once must not both succeed.
+        if (found.role === 'admin' && (await countAdmins(tx)) <= 1) throw new ApiError('conflict:deletion_last_admin');
+        await deleteAccountRows(tx, found);
+        return found;
+      });
+      log.info({ event: 'account_deleted', cancelledSubscriptions: cancelled }, 'an account was deleted by its owner');
+      await mailer.send(accountDeletedMail(deleted, { appName, cancelledSubscription: cancelled > 0 }));
+    },
+  };
+}
+
+export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;

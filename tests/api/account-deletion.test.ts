@@ -1,0 +1,188 @@
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deletedAccountLabel } from '../../src/server/account-deletion/index.ts';
+import {
+  account,
+  advisorMemories,
+  advisors,
+  auditLog,
+  chatPreferences,
+  chatUsage,
+  contactMessages,
+  conversationMessages,
+  conversations,
+  feedback,
+  itineraries,
+  itineraryShareLinks,
+  mailingList,
+  session,
+  subscriptions,
+  user,
+  userAvatars,
+} from '../../src/server/db/schema/index.ts';
+import { type BillingHarness, startWithFakeStripe, subscribe } from './support/billing.ts';
+import { seedItineraries } from './support/itineraries.ts';
+import { backends, call, latestMail, nextClientIp, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
+
+const deleteAccount = (server: TestServer, who: TestUser, body: unknown = { email: who.email, password: who.password }) =>
+  call(server, '/api/me', { method: 'DELETE', headers: who.headers, body });
+
+/** One of every kind of row a person leaves, written as the product writes them where it can. */
+async function giveHistory(server: TestServer, who: TestUser, admin: TestUser, mark: string) {
+  const { db } = server.database;
+  const [advisor] = await db.select({ id: advisors.id }).from(advisors).limit(1);
+  if (!advisor) throw new Error('no seeded advisor');
+  const [conversation] = await db.insert(conversations).values({ userId: who.id, advisorId: advisor.id, title: `Talk ${mark}` }).returning();
+  await db.insert(conversationMessages).values([
+    { conversationId: conversation!.id, role: 'user', content: `My question ${mark}` },
+    { conversationId: conversation!.id, role: 'assistant', content: `An answer ${mark}` },
+  ]);
+  await db.insert(advisorMemories).values({ userId: who.id, advisorId: advisor.id, summary: `Remembers ${mark}` });
+  await db.insert(chatPreferences).values({ userId: who.id, memoryEnabled: true });
+  await db.insert(chatUsage).values({ userId: who.id, day: '2026-11-28', messages: 3 });
+  await db.insert(userAvatars).values({ userId: who.id, contentType: 'image/webp', bytes: Buffer.from('webp') });
+  const [itineraryId] = await seedItineraries(server, who.id, 1);
+  expect((await call(server, `/api/itineraries/${itineraryId}/share`, { method: 'POST', headers: who.headers, body: { hideCosts: false } })).status).toBe(200);
+  expect((await call(server, '/api/me/mailing-list', { method: 'POST', headers: who.headers, body: { email: who.email } })).status).toBe(201);
+  const signedIn = { ...who.headers, 'x-forwarded-for': nextClientIp() };
+  expect((await call(server, '/api/feedback', { method: 'POST', headers: signedIn, body: { rating: 5, message: `Thanks ${mark}`, wantReply: true, name: who.name, email: who.email } })).status).toBe(201);
+  const contact = { name: who.name, email: who.email, subject: `Question ${mark}`, message: `Can I ask about ${mark}?` };
+  expect((await call(server, '/api/contact', { method: 'POST', headers: signedIn, body: contact })).status).toBe(201);
+  // An admin's act on them: its row names them as the target, with their details before and after.
+  const until = new Date(Date.now() + 86_400_000).toISOString();
+  expect((await call(server, `/api/admin/customers/${who.id}/grant-premium`, { method: 'POST', headers: admin.headers, body: { until } })).status).toBe(200);
+}
+
+async function rowsOf(server: TestServer, who: TestUser) {
+  const { db } = server.database;
+  const count = async (table: PgTable, where: SQL | undefined) => (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0;
+  const ownConversations = db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, who.id));
+  const ownItineraries = db.select({ id: itineraries.id }).from(itineraries).where(eq(itineraries.userId, who.id));
+  return {
+    user: await count(user, eq(user.id, who.id)),
+    sessions: await count(session, eq(session.userId, who.id)),
+    credentials: await count(account, eq(account.userId, who.id)),
+    subscriptions: await count(subscriptions, eq(subscriptions.userId, who.id)),
+    conversations: await count(conversations, eq(conversations.userId, who.id)),
+    messages: await count(conversationMessages, inArray(conversationMessages.conversationId, ownConversations)),
+    memories: await count(advisorMemories, eq(advisorMemories.userId, who.id)),
+    preferences: await count(chatPreferences, eq(chatPreferences.userId, who.id)),
+    usage: await count(chatUsage, eq(chatUsage.userId, who.id)),
+    itineraries: await count(itineraries, eq(itineraries.userId, who.id)),
+    shareLinks: await count(itineraryShareLinks, inArray(itineraryShareLinks.itineraryId, ownItineraries)),
+    photos: await count(userAvatars, eq(userAvatars.userId, who.id)),
+    mailingList: await count(mailingList, sql`lower(${mailingList.email}) = ${who.email.toLowerCase()}`),
+    feedbackLinked: await count(feedback, eq(feedback.userId, who.id)),
+    contactLinked: await count(contactMessages, eq(contactMessages.userId, who.id)),
+    auditAboutThem: await count(auditLog, eq(auditLog.targetId, who.id)),
+  };
+}
+
+describe.each(backends)('deleting one’s own account on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it('refuses a visitor, another email and a wrong password, and keeps the account', async () => {
+    expect((await call(server, '/api/me', { method: 'DELETE', headers: { origin: server.url }, body: { email: 'a@example.com', password: 'x' } })).status).toBe(401);
+    const member = await signUpAndSignIn(server);
+    const wrongEmail = await deleteAccount(server, member, { email: 'someone.else@example.com', password: member.password });
+    expect(wrongEmail.status).toBe(400);
+    expect(wrongEmail.body.error).toMatchObject({ code: 'bad_request:deletion_email', message: 'This is not the email of your account.' });
+    const wrongPassword = await deleteAccount(server, member, { email: member.email, password: 'not-my-password' });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.error).toMatchObject({ code: 'bad_request:deletion_password', message: 'The password is not correct.' });
+    expect((await deleteAccount(server, member, { email: member.email })).status).toBe(400);
+    expect((await call(server, '/api/me', { headers: member.headers })).status).toBe(200);
+  });
+
+  it('removes every row of the account in one go, keeps feedback and contact text without the sender, and leaves another account whole', async () => {
+    const admin = await signUpAndSignIn(server, { role: 'admin' });
+    const member = await signUpAndSignIn(server, { name: 'Rosa Leaving' });
+    const other = await signUpAndSignIn(server, { name: 'Otto Staying' });
+    await giveHistory(server, member, admin, 'rosa');
+    await giveHistory(server, other, admin, 'otto');
+    const before = await rowsOf(server, member);
+    expect(Object.values(before).every((n) => n > 0)).toBe(true);
+    const otherBefore = await rowsOf(server, other);
+
+    // Typed with other capitals and spaces: still their email.
+    const deleted = await deleteAccount(server, member, { email: `  ${member.email.toUpperCase()} `, password: member.password });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ deleted: true });
+    expect(deleted.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie) && /Max-Age=0/i.test(cookie))).toBe(true);
+
+    expect(await rowsOf(server, member)).toEqual(Object.fromEntries(Object.keys(before).map((key) => [key, 0])));
+    expect(await rowsOf(server, other)).toEqual(otherBefore);
+
+    const { db } = server.database;
+    const keptFeedback = await db.select().from(feedback).where(sql`${feedback.partingThoughts} = 'Thanks rosa'`);
+    expect(keptFeedback).toEqual([expect.objectContaining({ userId: null, name: null, email: null, wantReply: false, rating: 5 })]);
+    const keptContact = await db.select().from(contactMessages).where(eq(contactMessages.subject, 'Question rosa'));
+    expect(keptContact).toEqual([expect.objectContaining({ userId: null, name: null, email: null, message: 'Can I ask about rosa?' })]);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, deletedAccountLabel(member.id)));
+    expect(audit).toEqual([expect.objectContaining({ action: 'customer.grant_premium', actorEmail: admin.email, before: null, after: null })]);
+    expect(JSON.stringify(await db.select().from(auditLog))).not.toContain(member.email);
+
+    const mail = await latestMail(server, member.email, 'account_deleted');
+    expect(mail.subject).toBe('Your Wayfinder account has been deleted');
+    expect(mail.text).toContain('Hello Rosa Leaving,');
+    expect(mail.text).not.toContain('Premium subscription was cancelled');
+
+    // The session is gone, the password opens nothing, and the email can start again as a new person.
+    expect((await call(server, '/api/me', { headers: member.headers })).status).toBe(401);
+    await expect(server.auth.api.signInEmail({ body: { email: member.email, password: member.password } })).rejects.toThrow();
+    const again = await signUpAndSignIn(server, { email: member.email });
+    expect(again.id).not.toBe(member.id);
+    expect((await call(server, '/api/conversations', { headers: again.headers })).body).toMatchObject({ conversations: [] });
+  });
+
+  it('keeps the last admin, and lets an admin leave once another remains', async () => {
+    const { db } = server.database;
+    await db.update(user).set({ role: 'user' }).where(eq(user.role, 'admin'));
+    const only = await signUpAndSignIn(server, { role: 'admin' });
+    const refused = await deleteAccount(server, only);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('conflict:deletion_last_admin');
+    await signUpAndSignIn(server, { role: 'admin' });
+    expect((await deleteAccount(server, only)).status).toBe(200);
+  });
+});
+
+describe.each(backends)('deleting a Premium account billed by Stripe (the fake) on %s', (backend) => {
+  let harness: BillingHarness;
+  beforeAll(async () => {
+    harness = await startWithFakeStripe(backend);
+  });
+  afterAll(() => harness.close());
+
+  it('cancels the subscription at Stripe now, without a final invoice, then deletes; Stripe’s later events change nothing', async () => {
+    const { server, fake } = harness;
+    const member = await signUpAndSignIn(server);
+    const subscriptionId = await subscribe(harness, member);
+    expect((await call(server, '/api/me', { headers: member.headers })).body.plan).toBe('premium');
+
+    expect((await deleteAccount(server, member)).status).toBe(200);
+    await fake.webhooksSettled();
+    expect(fake.state.subscriptions.get(subscriptionId)).toMatchObject({ status: 'canceled', cancellationReason: 'cancellation_requested' });
+    // customer.subscription.deleted arrives after the account is gone: taken (200), not failed for Stripe to retry.
+    const afterDeletion = fake.state.deliveries.filter((delivery) => delivery.type === 'customer.subscription.deleted');
+    expect(afterDeletion.map((delivery) => delivery.status)).toEqual([200]);
+    expect(await server.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscriptionId))).toEqual([]);
+    expect((await latestMail(server, member.email, 'account_deleted')).text).toContain('Your Premium subscription was cancelled at the same time. You will not be charged again.');
+  });
+
+  it('keeps the account when Stripe cannot cancel the subscription, and says so', async () => {
+    const { server, fake } = harness;
+    const member = await signUpAndSignIn(server);
+    await subscribe(harness, member);
+    await fake.close();
+    const refused = await deleteAccount(server, member);
+    expect(refused.status).toBe(502);
+    expect(refused.body.error).toMatchObject({ code: 'bad_gateway:deletion_billing', message: expect.stringContaining('your account was not deleted') });
+    expect((await call(server, '/api/me', { headers: member.headers })).body).toMatchObject({ email: member.email, plan: 'premium' });
+  });
+});
