@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import boundaries from './eslint/feature-boundaries.js';
+import serverZones from './eslint/server-zones.js';
 
 /**
  * The layout's boundaries are checked here: shared imports from neither side, the client never
@@ -36,6 +37,9 @@ const clientFeatures = {
   itineraries: ['auth'],
   planner: ['auth', 'itineraries'],
 };
+
+/** The server's infrastructure (src/server/<name>): it imports no feature (see the server zone below). */
+const serverInfrastructure = ['db', 'http', 'mail', 'llm', 'rate-limits', 'auth', 'jobs', 'config.ts'];
 
 const envMessage = 'Configuration is read in one place: src/server/config.ts on the server, src/client/lib/env.ts in the client.';
 
@@ -128,30 +132,15 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // Server zone: infrastructure knows no feature. db, http, mail, llm, rate-limits, auth, jobs and config
-  // serve every feature, so a feature may import them but never the other way: what infrastructure
-  // needs from a feature it declares as an interface (auth/invitation-redeemer.ts), the feature
-  // implements it, and boot.ts wires the two together (decision 0161). A new feature folder joins
-  // this list. This block replaces the server block's rule for these files, so it repeats its patterns.
-  // The crisis check (safety/) is screened once per turn by the features; its verdict reaches the
-  // model with the call (llm/crisis-facts.ts), so no infrastructure runs the check a second time.
+  // Server zone: infrastructure knows no feature. These folders and root files serve every feature,
+  // so a feature may import them but never the other way: what infrastructure needs from a feature
+  // it declares as an interface (auth/invitation-redeemer.ts, llm/crisis-facts.ts), the feature
+  // implements it or passes it in, and boot.ts or app/ wires the two (decision 0161). Every other
+  // folder of src/server is a feature and every other root file the composition: none is listed, so
+  // a new feature folder is covered without an edit here (eslint/server-zones.js).
   {
-    files: ['src/server/{db,http,mail,llm,rate-limits,auth,jobs}/**/*.ts', 'src/server/config.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { pattern: '**/client/**', message: 'The server must not import client code.' },
-        { pattern: 'react*', message: 'The server does not render React.' },
-        ...['account', 'admin', 'advisors', 'app', 'assistant', 'billing', 'contact', 'conversations', 'feedback', 'invites', 'itineraries', 'memories', 'newsletter', 'site', 'boot.ts', 'app.ts', 'main.ts'].flatMap((feature) =>
-          ['./', '../', '../../'].map((up) => ({
-            pattern: `${up}${feature}${feature.endsWith('.ts') ? '' : '/**'}`,
-            message: `Infrastructure (db, http, mail, llm, rate-limits, auth, jobs, config) must not import a feature or the composition (here: ${feature}): declare the interface it needs and let the feature implement it, wired in boot.ts or app/ (decision 0161).`,
-          })),
-        ),
-        ...['./', '../', '../../'].map((up) => ({
-          pattern: `${up}safety/**`,
-          message: 'Infrastructure (llm above all) must not import the crisis check: the feature screens each turn once and passes the verdict with the call (providerOptions.wayfinderCrisis, llm/crisis-facts.ts).',
-        })),
-      ]),
-    },
+    files: ['src/server/**/*.ts'],
+    plugins: { 'server-zones': serverZones },
+    rules: { 'server-zones/infrastructure-knows-no-feature': ['error', { infrastructure: serverInfrastructure }] },
   },
 );

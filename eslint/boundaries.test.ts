@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -69,9 +70,27 @@ describe('the client boundaries', () => {
 });
 
 describe('the server boundaries', () => {
+  const infrastructureRule = 'server-zones/infrastructure-knows-no-feature';
+
   it('refuses the model layer importing the crisis check', () => {
-    expect(rules('../server/llm/checks-crisis.ts')).toEqual(['no-restricted-imports']);
-    expect(found['../server/llm/checks-crisis.ts']?.[0]?.message).toMatch(/must not import the crisis check/);
+    expect(rules('../server/llm/checks-crisis.ts')).toEqual([infrastructureRule]);
+    expect(found['../server/llm/checks-crisis.ts']?.[0]?.message).toMatch(/^Infrastructure \(.*llm.*\) must not import a feature .*\(here: safety\)/);
+  });
+
+  it('refuses a type-only import of a feature, however deep the importing file sits', () => {
+    expect(found['../server/llm/offline/crisis-kind.ts']?.map((message) => message.message)).toEqual([expect.stringMatching(/\(here: safety\)/)]);
+  });
+
+  it('covers a brand-new feature folder without an edit to the configuration', async () => {
+    // `lighthouse` exists only among the fixtures, and the configuration names no feature at all.
+    const config = await readFile(path.join(here, '..', 'eslint.config.js'), 'utf8');
+    expect(config).not.toMatch(/lighthouse/);
+    expect(found['../server/mail/uses-new-feature.ts']?.map((message) => message.message)).toEqual([expect.stringMatching(/\(here: lighthouse\)/)]);
+  });
+
+  it('lets a feature use infrastructure, and infrastructure use infrastructure', () => {
+    expect(found['../server/lighthouse/index.ts']).toEqual([]);
+    expect(found['../server/mail/send-mail.ts']).toEqual([]);
   });
 });
 

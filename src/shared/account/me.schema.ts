@@ -51,7 +51,6 @@ export const avatarMaxBytes = 2 * 1024 * 1024;
 export const avatarMaxPixels = 16_000_000;
 /** Photo uploads per user per hour (each one is decoded and resized on the server). */
 export const avatarUploadsPerHour = 10;
-export const avatarAcceptedTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export const avatarMessages = {
   notAnImage: notAnImageMessage,
