@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdvisorAvailable } from '../../shared/advisors/advisor-status.ts';
 import { advisorAvailabilityParamsSchema, advisorAvailabilitySchema, assistantRequestSchema } from '../../shared/assistant/assistant.schema.ts';
 import { requireUser, signedInUser } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ModelAvailability } from '../llm/index.ts';
 import { createInFlightGate } from '../rate-limits/in-flight-gate.ts';
-import { type AssistantService, isAvailable } from './assistant.service.ts';
+import type { AssistantService } from './assistant.service.ts';
 
 export interface AssistantRoutesOptions {
   assistant: AssistantService;
@@ -49,7 +50,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     async (request) => {
       const advisor = await assistant.findAdvisor(request.params.id);
       const offline = availability.offline;
-      if (!isAvailable(advisor)) return { available: false, reason: 'advisor_unavailable' as const, offline };
+      if (!isAdvisorAvailable(advisor.status)) return { available: false, reason: 'advisor_unavailable' as const, offline };
       return (await availability.check()) ? { available: true, offline } : { available: false, reason: 'model_unavailable' as const, offline };
     },
   );

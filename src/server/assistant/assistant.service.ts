@@ -1,6 +1,6 @@
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { FastifyReply } from 'fastify';
-import type { AdvisorRecord } from '../../shared/advisors/advisor.schema.ts';
+import { isAdvisorAvailable } from '../../shared/advisors/advisor-status.ts';
 import { type AssistantRequest, assistantHistoryLimit, assistantMessageMaxLength } from '../../shared/assistant/assistant.schema.ts';
 import { hasTripRequest } from '../../shared/assistant/trip-request.schema.ts';
 import { conversationIdHeader } from '../../shared/chat/conversation.schema.ts';
@@ -60,11 +60,6 @@ export interface AssistantServiceDependencies {
   heartbeatMs?: number;
   /** Answers advisor '2' with a trip request (the spec's itinerary creation call); without it, '2' is an unknown advisor. */
   travelAssistant?: TravelAssistant;
-}
-
-/** A missing status counts as Available (spec). */
-export function isAvailable(advisor: AdvisorRecord): boolean {
-  return advisor.status === null || advisor.status === 'available';
 }
 
 const emptyMessage = () => new ApiError('bad_request:validation', { message: 'Please write a message.', fields: { message: 'Please write a message.' } });
@@ -129,7 +124,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
     const advisor = await findAdvisor(body.advisorId);
     // An archived advisor only continues the conversations it already has.
     if (advisor.archived && threadId === null) throw new ApiError('not_found:advisor');
-    if (!isAvailable(advisor)) throw new ApiError('conflict:advisor_unavailable');
+    if (!isAdvisorAvailable(advisor.status)) throw new ApiError('conflict:advisor_unavailable');
     let conversationId: string | undefined;
     if (threadId !== null) {
       // Someone else's conversation answers like an unknown one.

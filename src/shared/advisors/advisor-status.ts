@@ -13,6 +13,11 @@ export const advisorStatusDisplay: Record<AdvisorStatus, AdvisorStatusDisplay> =
   developing: { label: 'Developing', tooltip: 'Advisor is under development', tone: 'grey' },
 };
 
+/** Each status's name alone, in the order above: the admin's status select, filter and table. */
+export const advisorStatusLabels = Object.fromEntries(
+  Object.entries(advisorStatusDisplay).map(([status, display]) => [status, display.label]),
+) as Record<AdvisorStatus, string>;
+
 /** A missing status counts as Available; every other status is unavailable for chat. */
 export function isAdvisorAvailable(status: AdvisorStatus | null | undefined): boolean {
   return status == null || status === 'available';

@@ -1,16 +1,15 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ImageUp, Plus, Trash2, X } from 'lucide-react';
-import { avatarFileProblem } from '../../../../shared/account/me.schema.ts';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import {
   advisorFieldLimits,
-  advisorInputSchema,
   type AdminAdvisorRow,
   type AdvisorImageKind,
   type AdvisorInput,
 } from '../../../../shared/admin/advisors.schema.ts';
-import { advisorStatuses, type AdvisorStatus } from '../../../../shared/advisors/advisor.schema.ts';
-import { toAdvisorView } from '../../../../shared/advisors/advisor-view.ts';
+import { advisorStatuses } from '../../../../shared/advisors/advisor.schema.ts';
+import { advisorStatusLabels } from '../../../../shared/advisors/advisor-status.ts';
 import { ethosCategories } from '../../../../shared/advisors/ethos.ts';
+import { slugify } from '../../../../shared/text/slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
@@ -21,176 +20,9 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdvisorCard } from '../../advisors/index.ts';
 import { removeAdvisorImage, saveAdvisor, uploadAdvisorImage, useAdvisorMutation } from '../api/advisors.ts';
-
-export const advisorStatusLabels: Record<AdvisorStatus, string> = {
-  available: 'Available',
-  training: 'Training',
-  testing: 'Testing',
-  developing: 'Developing',
-};
-
-interface MethodDraft {
-  key: number;
-  name: string;
-  /** The scopes as typed: comma-separated. */
-  scope: string;
-}
-
-interface FormState {
-  name: string;
-  slug: string;
-  ethos: string;
-  shortDescription: string;
-  about: string;
-  status: AdvisorStatus;
-  /** As typed: comma-separated. */
-  tags: string;
-  methods: MethodDraft[];
-  systemPrompt: string;
-}
-
-/** An image picked in the form, sent once the advisor is saved; `remove` drops the current one. */
-type ImageChange = { file: File; preview: string } | { remove: true } | undefined;
-
-let methodKeys = 0;
-const splitList = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/** "Ada Lovelace!" becomes "ada-lovelace": the slug the form proposes while the slug is not edited by hand. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, advisorFieldLimits.slug)
-    .replace(/-+$/, '');
-}
-
-function initialState(advisor: AdminAdvisorRow | undefined): FormState {
-  return {
-    name: advisor?.name ?? '',
-    slug: advisor?.slug ?? '',
-    ethos: advisor?.ethos ?? '',
-    shortDescription: advisor?.shortDescription ?? '',
-    about: advisor?.about ?? '',
-    status: advisor?.status ?? 'developing',
-    tags: advisor?.tags.join(', ') ?? '',
-    methods: (advisor?.methods ?? []).map((method) => ({ key: methodKeys++, name: method.name, scope: method.scope.join(', ') })),
-    systemPrompt: advisor?.systemPrompt ?? '',
-  };
-}
-
-function toInput(state: FormState) {
-  return {
-    name: state.name,
-    slug: state.slug,
-    ethos: state.ethos,
-    shortDescription: state.shortDescription,
-    about: state.about,
-    status: state.status,
-    tags: splitList(state.tags),
-    methods: state.methods.map((method) => ({ name: method.name, scope: splitList(method.scope) })),
-    systemPrompt: state.systemPrompt,
-  };
-}
-
-/** The first message per field, by its path ("methods.0.name"). */
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The first message among a field and the fields under it (tags.2 under tags). */
-const errorUnder = (errors: Record<string, string>, prefix: string) =>
-  errors[prefix] ?? Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.`))?.[1];
-
-function ImageField({
-  kind,
-  label,
-  hint,
-  current,
-  change,
-  onChange,
-  error,
-  onError,
-}: {
-  kind: AdvisorImageKind;
-  label: string;
-  hint: string;
-  current: string | null;
-  change: ImageChange;
-  onChange(change: ImageChange): void;
-  error: string | undefined;
-  onError(message: string | undefined): void;
-}) {
-  const id = useId();
-  const shown = change && 'file' in change ? change.preview : change ? null : current;
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = avatarFileProblem(file);
-    onError(problem);
-    if (!problem) onChange({ file, preview: URL.createObjectURL(file) });
-  };
-  return (
-    <div className="space-y-1.5">
-      <p className="text-sm font-medium" id={`${id}-label`}>
-        {label}
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <div
-          className={
-            kind === 'avatar'
-              ? 'size-14 shrink-0 overflow-hidden rounded-full border bg-muted'
-              : 'h-14 w-32 shrink-0 overflow-hidden rounded-md border bg-muted'
-          }
-        >
-          {shown && <img src={shown} alt="" className="size-full object-cover" />}
-        </div>
-        <label
-          htmlFor={id}
-          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
-        >
-          <ImageUp aria-hidden="true" className="size-4" />
-          {shown ? `Replace ${kind}` : `Upload ${kind}`}
-          <input
-            id={id}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            className="sr-only"
-            onChange={pick}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            aria-invalid={error ? true : undefined}
-          />
-        </label>
-        {shown && (
-          <Button type="button" variant="ghost" size="sm" onClick={() => (onError(undefined), onChange(current ? { remove: true } : undefined))}>
-            <Trash2 aria-hidden="true" />
-            Remove {kind}
-          </Button>
-        )}
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { advisorFormResolver, advisorFormValues, advisorPreview, firstMessage, type AdvisorFormValues } from './advisor-form-values.ts';
+import { AdvisorImageFields } from './advisor-image-fields.tsx';
+import { AdvisorMethodsEditor } from './advisor-methods-editor.tsx';
 
 /**
  * Add or edit an advisor: every field, the avatar and cover (sent after the advisor is saved),
@@ -200,90 +32,67 @@ function ImageField({
 export function AdvisorFormDialog({ advisor, onClose }: { advisor: AdminAdvisorRow | undefined; onClose(): void }) {
   // After a first save (an image failing to upload), the form goes on as an edit of what was saved.
   const [saved, setSaved] = useState(advisor);
-  const [state, setState] = useState(() => initialState(advisor));
+  const form = useForm<AdvisorFormValues, unknown, AdvisorInput>({
+    resolver: advisorFormResolver,
+    defaultValues: advisorFormValues(advisor),
+  });
+  // The slug follows the name until it is edited by hand; a saved slug is never changed for the admin.
   const [slugTouched, setSlugTouched] = useState(advisor !== undefined);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [avatar, setAvatar] = useState<ImageChange>();
-  const [cover, setCover] = useState<ImageChange>();
-  const [busy, setBusy] = useState(false);
   const save = useAdvisorMutation(saveAdvisor);
   const upload = useAdvisorMutation(uploadAdvisorImage);
   const removeImage = useAdvisorMutation(removeAdvisorImage);
   const editing = saved !== undefined;
+  const busy = form.formState.isSubmitting;
+  const errors = form.formState.errors;
+  // Every field has a default value, so what is watched is the whole form.
+  const values = useWatch({ control: form.control }) as AdvisorFormValues;
 
-  // Local previews are released when replaced and when the dialog closes.
-  const avatarPreview = avatar && 'file' in avatar ? avatar.preview : undefined;
-  const coverPreview = cover && 'file' in cover ? cover.preview : undefined;
-  useEffect(() => (avatarPreview ? () => URL.revokeObjectURL(avatarPreview) : undefined), [avatarPreview]);
-  useEffect(() => (coverPreview ? () => URL.revokeObjectURL(coverPreview) : undefined), [coverPreview]);
-
-  const set = <Key extends keyof FormState>(key: Key, value: FormState[Key]) => {
-    setState((current) => ({ ...current, [key]: value, ...(key === 'name' && !slugTouched ? { slug: slugify(String(value)) } : {}) }));
-  };
-  const setMethod = (key: number, patch: Partial<MethodDraft>) =>
-    setState((current) => ({ ...current, methods: current.methods.map((method) => (method.key === key ? { ...method, ...patch } : method)) }));
-
-  const previewView = useMemo(() => {
-    const input = toInput(state);
-    const imageUrl = (change: ImageChange, current: string | null | undefined) =>
-      change && 'file' in change ? change.preview : change ? null : (current ?? null);
-    return toAdvisorView({
-      id: saved?.id ?? 'preview',
-      name: input.name.trim() || 'New advisor',
-      slug: input.slug.trim() || 'preview',
-      ethos: input.ethos.trim() || null,
-      about: input.about.trim() || null,
-      shortDescription: input.shortDescription.trim() || null,
-      avatarUrl: imageUrl(avatar, saved?.avatarUrl),
-      coverUrl: imageUrl(cover, saved?.coverUrl),
-      status: input.status,
-      tags: [...new Map(input.tags.map((tag) => [tag.toLowerCase(), tag])).values()],
-      methods: input.methods,
-    });
-  }, [state, avatar, cover, saved]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = advisorInputSchema.safeParse(toInput(state));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (input) => {
     let current: AdminAdvisorRow;
     try {
-      current = await save.mutateAsync({ id: saved?.id, input: parsed.data satisfies AdvisorInput });
+      current = await save.mutateAsync({ id: saved?.id, input });
       setSaved(current);
       setSlugTouched(true);
     } catch (failure) {
-      setBusy(false);
-      if (failure instanceof ApiRequestError && failure.fields) setErrors(failure.fields);
+      if (failure instanceof ApiRequestError && failure.fields) {
+        // Named by the contract's paths (slug, methods.0.name, tags.2): the form's own, or under one of its fields.
+        for (const [path, message] of Object.entries(failure.fields)) form.setError(path as FieldPath<AdvisorFormValues>, { message });
+      }
       toast.error(serverMessage(failure, 'Could not save the advisor. Please try again.'));
       return;
     }
     // Then the images: a failure keeps the dialog open on the saved advisor, with the message under the image.
-    const imageSteps: [AdvisorImageKind, ImageChange, (change: ImageChange) => void][] = [
-      ['avatar', avatar, setAvatar],
-      ['cover', cover, setCover],
-    ];
-    for (const [kind, change, reset] of imageSteps) {
+    for (const kind of ['avatar', 'cover'] satisfies AdvisorImageKind[]) {
+      const change = form.getValues(kind);
       if (!change) continue;
       try {
-        current = 'file' in change ? await upload.mutateAsync({ id: current.id, kind, file: change.file }) : await removeImage.mutateAsync({ id: current.id, kind });
+        current =
+          'file' in change
+            ? await upload.mutateAsync({ id: current.id, kind, file: change.file })
+            : await removeImage.mutateAsync({ id: current.id, kind });
         setSaved(current);
-        reset(undefined);
+        form.setValue(kind, undefined);
       } catch (failure) {
-        setBusy(false);
-        setErrors({ [kind]: serverMessage(failure, `The advisor is saved, but the ${kind} could not be uploaded. Please try again.`) });
+        form.setError(kind, {
+          message: serverMessage(failure, `The advisor is saved, but the ${kind} could not be uploaded. Please try again.`),
+        });
         toast.error(`${current.name} is saved, but the ${kind} is not.`);
         return;
       }
     }
-    setBusy(false);
     toast.success(editing ? `${current.name} is updated` : `${current.name} is added`);
     onClose();
-  };
+  });
+
+  const name = form.register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (slugTouched) return;
+      // Re-checked at once only when the slug shows an error, as typing in it would.
+      form.setValue('slug', slugify(event.target.value, advisorFieldLimits.slug), { shouldValidate: form.getFieldState('slug').invalid });
+    },
+  });
+  const slug = form.register('slug', { onChange: () => setSlugTouched(true) });
+  const tagsError = firstMessage(errors.tags);
 
   const title = editing ? `Edit ${saved.name}` : 'Add advisor';
   return (
@@ -296,38 +105,48 @@ export function AdvisorFormDialog({ advisor, onClose }: { advisor: AdminAdvisorR
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <form id="advisor-form" onSubmit={submit} noValidate className="min-w-0 space-y-4">
+          <form id="advisor-form" onSubmit={onSubmit} noValidate className="min-w-0 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="advisor-name" label="Name" error={errors.name}>
-                <Input value={state.name} onChange={(event) => set('name', event.target.value)} maxLength={advisorFieldLimits.name} {...fieldAria('advisor-name', errors.name)} />
+              <FormField id="advisor-name" label="Name" error={errors.name?.message}>
+                <Input maxLength={advisorFieldLimits.name} {...fieldAria('advisor-name', errors.name?.message)} {...name} />
               </FormField>
-              <FormField id="advisor-slug" label="Slug" error={errors.slug} hint={`The page's address: /advisors/${state.slug || 'slug'}`}>
+              <FormField
+                id="advisor-slug"
+                label="Slug"
+                error={errors.slug?.message}
+                hint={`The page's address: /advisors/${values.slug || 'slug'}`}
+              >
                 <Input
-                  value={state.slug}
-                  onChange={(event) => {
-                    setSlugTouched(true);
-                    set('slug', event.target.value);
-                  }}
                   maxLength={advisorFieldLimits.slug}
                   autoCapitalize="none"
                   spellCheck={false}
-                  {...fieldAria('advisor-slug', errors.slug, 'hint')}
+                  {...fieldAria('advisor-slug', errors.slug?.message, 'hint')}
+                  {...slug}
                 />
               </FormField>
-              <FormField id="advisor-ethos" label="Ethos (optional)" error={errors.ethos} hint="One of the directory's ethos categories, or your own words.">
-                <Input list="advisor-ethos-options" value={state.ethos} onChange={(event) => set('ethos', event.target.value)} maxLength={advisorFieldLimits.ethos} {...fieldAria('advisor-ethos', errors.ethos, 'hint')} />
+              <FormField
+                id="advisor-ethos"
+                label="Ethos (optional)"
+                error={errors.ethos?.message}
+                hint="One of the directory's ethos categories, or your own words."
+              >
+                <Input
+                  list="advisor-ethos-options"
+                  maxLength={advisorFieldLimits.ethos}
+                  {...fieldAria('advisor-ethos', errors.ethos?.message, 'hint')}
+                  {...form.register('ethos')}
+                />
               </FormField>
               <datalist id="advisor-ethos-options">
                 {ethosCategories.map((category) => (
                   <option key={category.title} value={category.title} />
                 ))}
               </datalist>
-              <FormField id="advisor-status" label="Status" error={errors.status} hint="Only Available advisors can chat.">
+              <FormField id="advisor-status" label="Status" error={errors.status?.message} hint="Only Available advisors can chat.">
                 <select
                   className="flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none dark:bg-input/30"
-                  value={state.status}
-                  onChange={(event) => set('status', event.target.value as AdvisorStatus)}
-                  {...fieldAria('advisor-status', errors.status, 'hint')}
+                  {...fieldAria('advisor-status', errors.status?.message, 'hint')}
+                  {...form.register('status')}
                 >
                   {advisorStatuses.map((status) => (
                     <option key={status} value={status}>
@@ -337,90 +156,51 @@ export function AdvisorFormDialog({ advisor, onClose }: { advisor: AdminAdvisorR
                 </select>
               </FormField>
             </div>
-            <FormField id="advisor-short" label="Short description" error={errors.shortDescription} hint="One sentence for the directory card.">
-              <Input value={state.shortDescription} onChange={(event) => set('shortDescription', event.target.value)} maxLength={advisorFieldLimits.shortDescription} {...fieldAria('advisor-short', errors.shortDescription, 'hint')} />
+            <FormField
+              id="advisor-short"
+              label="Short description"
+              error={errors.shortDescription?.message}
+              hint="One sentence for the directory card."
+            >
+              <Input
+                maxLength={advisorFieldLimits.shortDescription}
+                {...fieldAria('advisor-short', errors.shortDescription?.message, 'hint')}
+                {...form.register('shortDescription')}
+              />
             </FormField>
-            <FormField id="advisor-about" label="About" error={errors.about} hint="A few sentences for the advisor's page.">
-              <Textarea rows={4} value={state.about} onChange={(event) => set('about', event.target.value)} maxLength={advisorFieldLimits.about} {...fieldAria('advisor-about', errors.about, 'hint')} />
+            <FormField id="advisor-about" label="About" error={errors.about?.message} hint="A few sentences for the advisor's page.">
+              <Textarea
+                rows={4}
+                maxLength={advisorFieldLimits.about}
+                {...fieldAria('advisor-about', errors.about?.message, 'hint')}
+                {...form.register('about')}
+              />
             </FormField>
-            <FormField id="advisor-tags" label="Tags" error={errorUnder(errors, 'tags')} hint="Separated by commas, for example: Focus, Planning. New tags are created.">
-              <Input value={state.tags} onChange={(event) => set('tags', event.target.value)} {...fieldAria('advisor-tags', errorUnder(errors, 'tags'), 'hint')} />
+            <FormField
+              id="advisor-tags"
+              label="Tags"
+              error={tagsError}
+              hint="Separated by commas, for example: Focus, Planning. New tags are created."
+            >
+              <Input {...fieldAria('advisor-tags', tagsError, 'hint')} {...form.register('tags')} />
             </FormField>
 
-            <fieldset className="space-y-3 rounded-lg border p-4">
-              <legend className="px-1 text-sm font-medium">Methods and their scopes</legend>
-              {errors.methods && (
-                <p role="alert" className="text-sm text-destructive">
-                  {errors.methods}
-                </p>
-              )}
-              {state.methods.length === 0 && <p className="text-sm text-muted-foreground">No methods yet. The chat names the method it uses.</p>}
-              {state.methods.map((method, index) => {
-                const nameError = errors[`methods.${index}.name`];
-                const scopeError = errorUnder(errors, `methods.${index}.scope`);
-                return (
-                  <div key={method.key} className="grid gap-3 rounded-md bg-muted/40 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start">
-                    <FormField id={`method-${method.key}-name`} label={`Method ${index + 1}`} error={nameError}>
-                      <Input value={method.name} onChange={(event) => setMethod(method.key, { name: event.target.value })} maxLength={advisorFieldLimits.methodName} {...fieldAria(`method-${method.key}-name`, nameError)} />
-                    </FormField>
-                    <FormField id={`method-${method.key}-scope`} label="Scopes, separated by commas" error={scopeError}>
-                      <Input value={method.scope} onChange={(event) => setMethod(method.key, { scope: event.target.value })} {...fieldAria(`method-${method.key}-scope`, scopeError)} />
-                    </FormField>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="sm:mt-6"
-                      aria-label={`Remove method ${index + 1}${method.name ? ` (${method.name})` : ''}`}
-                      onClick={() => setState((current) => ({ ...current, methods: current.methods.filter((other) => other.key !== method.key) }))}
-                    >
-                      <X aria-hidden="true" />
-                    </Button>
-                  </div>
-                );
-              })}
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={state.methods.length >= advisorFieldLimits.methods}
-                onClick={() => setState((current) => ({ ...current, methods: [...current.methods, { key: methodKeys++, name: '', scope: '' }] }))}
-              >
-                <Plus aria-hidden="true" />
-                Add method
-              </Button>
-            </fieldset>
-
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ImageField
-                kind="avatar"
-                label="Avatar"
-                hint="PNG, JPEG, WebP or GIF, up to 2 MB; cropped to a square."
-                current={saved?.avatarUrl ?? null}
-                change={avatar}
-                onChange={setAvatar}
-                error={errors.avatar}
-                onError={(message) => setErrors(({ avatar: _avatar, ...rest }) => (message ? { ...rest, avatar: message } : rest))}
-              />
-              <ImageField
-                kind="cover"
-                label="Cover"
-                hint="PNG, JPEG, WebP or GIF, up to 2 MB; cropped to 3:1."
-                current={saved?.coverUrl ?? null}
-                change={cover}
-                onChange={setCover}
-                error={errors.cover}
-                onError={(message) => setErrors(({ cover: _cover, ...rest }) => (message ? { ...rest, cover: message } : rest))}
-              />
-            </div>
+            <AdvisorMethodsEditor form={form} />
+            <AdvisorImageFields form={form} saved={saved} />
 
             <FormField
               id="advisor-prompt"
               label="System prompt override (optional)"
-              error={errors.systemPrompt}
+              error={errors.systemPrompt?.message}
               hint="Replaces the prompt built from the fields above. The safety rules and the user's memory are always added. Never shown to users."
             >
-              <Textarea rows={4} value={state.systemPrompt} onChange={(event) => set('systemPrompt', event.target.value)} maxLength={advisorFieldLimits.systemPrompt} className="font-mono text-xs" {...fieldAria('advisor-prompt', errors.systemPrompt, 'hint')} />
+              <Textarea
+                rows={4}
+                maxLength={advisorFieldLimits.systemPrompt}
+                className="font-mono text-xs"
+                {...fieldAria('advisor-prompt', errors.systemPrompt?.message, 'hint')}
+                {...form.register('systemPrompt')}
+              />
             </FormField>
           </form>
 
@@ -430,7 +210,7 @@ export function AdvisorFormDialog({ advisor, onClose }: { advisor: AdminAdvisorR
             </h3>
             {/* The directory's own card; inert: a preview, not a link to follow. */}
             <div inert className="mx-auto max-w-xs">
-              <AdvisorCard advisor={previewView} />
+              <AdvisorCard advisor={advisorPreview(values, saved)} />
             </div>
           </aside>
         </div>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MoreHorizontal, Plus } from 'lucide-react';
 import { advisorSortKeys, archivesOnDelete, type AdminAdvisorListQuery, type AdminAdvisorRow } from '../../../../shared/admin/advisors.schema.ts';
+import { advisorStatusLabels } from '../../../../shared/advisors/advisor-status.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -21,7 +22,7 @@ import type { AdminColumn } from '../components/admin-data-table.tsx';
 import { AdminQueryTable } from '../components/admin-query-table.tsx';
 import { AdminSelect } from '../components/admin-select.tsx';
 import { AdvisorDeleteDialog } from '../components/advisor-delete-dialog.tsx';
-import { AdvisorFormDialog, advisorStatusLabels } from '../components/advisor-form-dialog.tsx';
+import { AdvisorFormDialog } from '../components/advisor-form-dialog.tsx';
 import { AdminSearchBar } from '../components/admin-search-bar.tsx';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 
