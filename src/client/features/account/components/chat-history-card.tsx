@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BookOpen, MessagesSquare, Trash2 } from 'lucide-react';
 import type { Me } from '../../../../shared/account/me.schema.ts';
 import type { ConversationSummary } from '../../../../shared/chat/conversation.schema.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -10,7 +11,6 @@ import { ReadSavedConversationDialog, useDeleteConversation, useConversations } 
 import { freeChatsNote } from '../premium-plan.ts';
 import { continueHref, messageCountLabel } from '../saved-session.ts';
 import { AccountCard } from './account-card.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { LoadFailed, PremiumUpsell } from './premium-card-states.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 
@@ -108,7 +108,7 @@ function SavedSessions({ premium }: { premium: boolean }) {
         </ul>
       )}
       <ReadSavedConversationDialog conversation={reading} open={readOpen} onOpenChange={setReadOpen} returnFocusTo={readFrom} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this conversation?"
@@ -118,8 +118,11 @@ function SavedSessions({ premium }: { premium: boolean }) {
             the advisor remembers stays until you delete it under Advisor Memory.
           </>
         }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
         onConfirm={deleteTarget}
-        onDeletedFocus={() => listRef.current?.focus()}
+        onClosedAfterConfirm={() => listRef.current?.focus()}
       />
     </div>
   );
