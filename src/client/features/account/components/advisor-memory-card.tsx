@@ -3,6 +3,7 @@ import { Brain } from 'lucide-react';
 import type { Me } from '../../../../shared/account/me.schema.ts';
 import type { AdvisorMemory, MemoryList } from '../../../../shared/chat/memory.schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -14,7 +15,7 @@ import { useMemorySwitch } from '../hooks/use-memory-switch.ts';
 import { AccountCard } from './account-card.tsx';
 import { memoryMessages } from './memory-messages.ts';
 import { MemoryRow } from './memory-row.tsx';
-import { LoadFailed, PremiumUpsell } from './premium-card-states.tsx';
+import { PremiumUpsell } from './premium-card-states.tsx';
 
 export { memoryMessages };
 
@@ -42,7 +43,7 @@ function Memories({ premium }: { premium: boolean }) {
 
   if (memories.isPending) return <MemoriesSkeleton />;
   if (memories.isError) {
-    return <LoadFailed message={memoryMessages.loadFailed} retrying={memories.isFetching} onRetry={() => void memories.refetch()} />;
+    return <LoadError message={memoryMessages.loadFailed} onRetry={() => void memories.refetch()} retrying={memories.isFetching} retryingLabel="Retrying..." />;
   }
   if (premium) return <PremiumMemories list={memories.data} />;
   const list = memories.data.memories;

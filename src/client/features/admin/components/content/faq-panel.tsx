@@ -17,6 +17,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../../components/ui/alert-dialog.tsx';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
@@ -28,7 +29,6 @@ import { Switch } from '../../../../components/ui/switch.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { toast } from '../../../../lib/toast.ts';
 import { useAdminFaq, useFaqChange } from '../../api/content.ts';
-import { LoadError } from '../admin-query-table.tsx';
 import { PanelHeader } from './panel-parts.tsx';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; entry: AdminFaqEntry };
@@ -306,7 +306,7 @@ export function FaqPanel() {
           ))}
         </div>
       ) : faq.isError ? (
-        <LoadError what="the FAQ entries" error={faq.error} retry={() => void faq.refetch()} />
+        <LoadError message={`Could not load the FAQ entries: ${faq.error.message}`} onRetry={() => void faq.refetch()} />
       ) : faq.data.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No FAQ entries. The FAQ page says so until you add one.</p>
       ) : (
