@@ -2,6 +2,8 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { Brain } from 'lucide-react';
 import type { Me } from '../../../../shared/account/me.schema.ts';
 import type { AdvisorMemory, MemoryList } from '../../../../shared/chat/memory.schema.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -11,10 +13,9 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteMemory, useMemories } from '../../chat/index.ts';
 import { useMemorySwitch } from '../hooks/use-memory-switch.ts';
 import { AccountCard } from './account-card.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { memoryMessages } from './memory-messages.ts';
 import { MemoryRow } from './memory-row.tsx';
-import { LoadFailed, PremiumUpsell } from './premium-card-states.tsx';
+import { PremiumUpsell } from './premium-card-states.tsx';
 
 export { memoryMessages };
 
@@ -42,7 +43,7 @@ function Memories({ premium }: { premium: boolean }) {
 
   if (memories.isPending) return <MemoriesSkeleton />;
   if (memories.isError) {
-    return <LoadFailed message={memoryMessages.loadFailed} retrying={memories.isFetching} onRetry={() => void memories.refetch()} />;
+    return <LoadError message={memoryMessages.loadFailed} onRetry={() => void memories.refetch()} retrying={memories.isFetching} retryingLabel="Retrying..." />;
   }
   if (premium) return <PremiumMemories list={memories.data} />;
   const list = memories.data.memories;
@@ -152,7 +153,7 @@ function RememberedList({ memories: list, editable, emptyState }: { memories: Ad
           </ul>
         )}
       </div>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this memory?"
@@ -161,8 +162,11 @@ function RememberedList({ memories: list, editable, emptyState }: { memories: Ad
             {target?.advisorName ?? 'The advisor'} will forget everything it remembers about you. Your saved conversations are not affected.
           </>
         }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
         onConfirm={deleteTarget}
-        onDeletedFocus={() => listRef.current?.focus()}
+        onClosedAfterConfirm={() => listRef.current?.focus()}
       />
     </>
   );

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { BookOpen, MessagesSquare, Trash2 } from 'lucide-react';
 import type { Me } from '../../../../shared/account/me.schema.ts';
 import type { ConversationSummary } from '../../../../shared/chat/conversation.schema.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -10,8 +12,7 @@ import { ReadSavedConversationDialog, useDeleteConversation, useConversations } 
 import { freeChatsNote } from '../premium-plan.ts';
 import { continueHref, messageCountLabel } from '../saved-session.ts';
 import { AccountCard } from './account-card.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { LoadFailed, PremiumUpsell } from './premium-card-states.tsx';
+import { PremiumUpsell } from './premium-card-states.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 
 export const chatHistoryMessages = {
@@ -50,7 +51,7 @@ function SavedSessions({ premium }: { premium: boolean }) {
 
   if (conversations.isPending) return <SessionsSkeleton />;
   if (conversations.isError) {
-    return <LoadFailed message={chatHistoryMessages.loadFailed} retrying={conversations.isFetching} onRetry={() => void conversations.refetch()} />;
+    return <LoadError message={chatHistoryMessages.loadFailed} onRetry={() => void conversations.refetch()} retrying={conversations.isFetching} retryingLabel="Retrying..." />;
   }
   // A free user with nothing saved reads the upsell; it is drawn inside the focusable list so that
   // deleting the last session leaves the focus on the card instead of the page.
@@ -108,7 +109,7 @@ function SavedSessions({ premium }: { premium: boolean }) {
         </ul>
       )}
       <ReadSavedConversationDialog conversation={reading} open={readOpen} onOpenChange={setReadOpen} returnFocusTo={readFrom} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this conversation?"
@@ -118,8 +119,11 @@ function SavedSessions({ premium }: { premium: boolean }) {
             the advisor remembers stays until you delete it under Advisor Memory.
           </>
         }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
         onConfirm={deleteTarget}
-        onDeletedFocus={() => listRef.current?.focus()}
+        onClosedAfterConfirm={() => listRef.current?.focus()}
       />
     </div>
   );

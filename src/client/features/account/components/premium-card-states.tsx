@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 
 /** What a free user sees in a Premium card: an optional plan note, what Premium adds, and the plans. */
 export function PremiumUpsell({ note, children }: { note?: string; children: ReactNode }) {
@@ -18,15 +16,3 @@ export function PremiumUpsell({ note, children }: { note?: string; children: Rea
   );
 }
 
-/** A Premium card whose data did not load: say so, and offer to try again. */
-export function LoadFailed({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry(): void }) {
-  return (
-    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-      <p>{message}</p>
-      <Button type="button" variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
-        <RotateCw aria-hidden="true" className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} />
-        {retrying ? 'Retrying...' : 'Try again'}
-      </Button>
-    </div>
-  );
-}

@@ -1,19 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { AdminListTableState } from '../hooks/use-admin-list.ts';
 import { AdminDataTable, type AdminDataTableProps } from './admin-data-table.tsx';
-
-export function LoadError({ what, error, retry }: { what: string; error: Error; retry(): void }) {
-  return (
-    <p role="alert" className="rounded-lg border border-destructive/40 px-4 py-3 text-sm">
-      Could not load {what}: {error.message}{' '}
-      <Button variant="link" className="h-auto p-0" onClick={retry}>
-        Try again
-      </Button>
-    </p>
-  );
-}
 
 /** `announce` gives it role="status", as the content tabs have; the full screens' skeletons have never had it. */
 export function TableSkeleton({ label, announce = false }: { label: string; announce?: boolean }) {
@@ -39,7 +28,7 @@ export interface AdminQueryTableProps<Row extends { id: string }> extends Omit<A
 /** A paged admin list's table with its loading and error states. */
 export function AdminQueryTable<Row extends { id: string }>({ result, list, loading, announceLoading, what, noun, ...table }: AdminQueryTableProps<Row>) {
   if (result.isPending) return <TableSkeleton label={loading} announce={announceLoading} />;
-  if (result.isError) return <LoadError what={what} error={result.error} retry={() => void result.refetch()} />;
+  if (result.isError) return <LoadError message={`Could not load ${what}: ${result.error.message}`} onRetry={() => void result.refetch()} />;
   return (
     <AdminDataTable
       {...table}

@@ -1,15 +1,5 @@
-import type { MouseEvent } from 'react';
 import { archivesOnDelete, type AdminAdvisorRow } from '../../../../shared/admin/advisors.schema.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { deleteAdvisor, useAdvisorMutation } from '../api/advisors.ts';
@@ -33,43 +23,33 @@ function referencesOf(advisor: AdminAdvisorRow): string {
 export function AdvisorDeleteDialog({ advisor, onClose }: { advisor: AdminAdvisorRow; onClose(): void }) {
   const remove = useAdvisorMutation(deleteAdvisor);
   const archives = archivesOnDelete(advisor);
-  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
-    // Stays open until the server answers.
-    event.preventDefault();
-    remove.mutate(advisor.id, {
-      onSuccess: ({ outcome }) => {
-        toast.success(
-          outcome === 'archived'
-            ? `${advisor.name} is archived: hidden from the directory, their conversations and memories kept`
-            : `${advisor.name} is deleted`,
-        );
-        onClose();
-      },
-      onError: (error) => toast.error(serverMessage(error, 'Could not delete the advisor. Please try again.')),
-    });
+  const confirm = async () => {
+    try {
+      const { outcome } = await remove.mutateAsync(advisor.id);
+      toast.success(
+        outcome === 'archived'
+          ? `${advisor.name} is archived: hidden from the directory, their conversations and memories kept`
+          : `${advisor.name} is deleted`,
+      );
+      return true;
+    } catch (error) {
+      toast.error(serverMessage(error, 'Could not delete the advisor. Please try again.'));
+      return false;
+    }
   };
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{archives ? `Archive ${advisor.name}?` : `Delete ${advisor.name}?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {archives
-              ? `${advisor.name} has ${referencesOf(advisor)}, so they will be archived instead of deleted: gone from the directory and their page at once, while users keep what refers to them. You can restore them later.`
-              : `${advisor.name} will be deleted for good and disappear from the directory at once. No saved conversation or memory refers to them.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={confirm}
-            disabled={remove.isPending}
-          >
-            {archives ? 'Archive advisor' : 'Delete advisor'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={archives ? `Archive ${advisor.name}?` : `Delete ${advisor.name}?`}
+      description={
+        archives
+          ? `${advisor.name} has ${referencesOf(advisor)}, so they will be archived instead of deleted: gone from the directory and their page at once, while users keep what refers to them. You can restore them later.`
+          : `${advisor.name} will be deleted for good and disappear from the directory at once. No saved conversation or memory refers to them.`
+      }
+      confirmLabel={archives ? 'Archive advisor' : 'Delete advisor'}
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,15 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CustomerAction, CustomerRow } from '../../../../shared/admin/customers.schema.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
@@ -65,15 +56,19 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 function useRun(onDone: () => void) {
   const mutation = useCustomerAction();
-  const run = (request: CustomerActionRequest, success: string) =>
-    mutation.mutate(request, {
-      onSuccess: () => {
-        toast.success(success);
-        onDone();
-      },
-      onError: (error) => toast.error(error.message || 'Could not update the customer. Please try again.'),
-    });
-  return { run, pending: mutation.isPending, error: mutation.error };
+  /** Resolves whether it worked; a refusal (the last admin) is shown as a toast. */
+  const attempt = async (request: CustomerActionRequest, success: string) => {
+    try {
+      await mutation.mutateAsync(request);
+      toast.success(success);
+      return true;
+    } catch (error) {
+      toast.error((error instanceof Error && error.message) || 'Could not update the customer. Please try again.');
+      return false;
+    }
+  };
+  const run = (request: CustomerActionRequest, success: string) => void attempt(request, success).then((done) => done && onDone());
+  return { run, attempt, pending: mutation.isPending };
 }
 
 function GrantPremiumDialog({ customer, onClose }: { customer: CustomerRow; onClose(): void }) {
@@ -178,32 +173,21 @@ function BanDialog({ customer, onClose }: { customer: CustomerRow; onClose(): vo
   );
 }
 
-function ConfirmDialog({ action, customer, onClose }: { action: keyof typeof confirmations; customer: CustomerRow; onClose(): void }) {
-  const { run, pending } = useRun(onClose);
+function ConfirmActionDialog({ action, customer, onClose }: { action: keyof typeof confirmations; customer: CustomerRow; onClose(): void }) {
+  const { attempt } = useRun(onClose);
   const copy = confirmations[action];
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{copy.title}</AlertDialogTitle>
-          <AlertDialogDescription>{copy.text(`${customer.name} (${customer.email})`)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant={copy.destructive ? 'destructive' : 'default'}
-            disabled={pending}
-            onClick={(event) => {
-              // Stay open until the answer: a refusal (the last admin) is shown as a toast.
-              event.preventDefault();
-              run({ id: customer.id, action }, copy.done(customer.name));
-            }}
-          >
-            {copy.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={copy.title}
+      description={copy.text(`${customer.name} (${customer.email})`)}
+      confirmLabel={copy.confirm}
+      destructive={copy.destructive}
+      // Stays open until the answer: a refusal (the last admin) is shown as a toast.
+      onConfirm={() => attempt({ id: customer.id, action }, copy.done(customer.name))}
+      dismissibleWhilePending
+    />
   );
 }
 
@@ -212,5 +196,5 @@ export function CustomerActionDialog({ pending, onClose }: { pending: PendingAct
   const { action, customer } = pending;
   if (action === 'grant-premium') return <GrantPremiumDialog customer={customer} onClose={onClose} />;
   if (action === 'ban') return <BanDialog customer={customer} onClose={onClose} />;
-  return <ConfirmDialog action={action} customer={customer} onClose={onClose} />;
+  return <ConfirmActionDialog action={action} customer={customer} onClose={onClose} />;
 }

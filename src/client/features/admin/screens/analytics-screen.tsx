@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { analyticsRangeKinds, type AnalyticsRangeKind } from '../../../../shared/admin/analytics-range.ts';
 import type { Analytics } from '../../../../shared/admin/analytics.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { ChartConfig } from '../../../components/ui/chart.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -270,15 +270,7 @@ export function AnalyticsScreen() {
         </p>
       ) : null}
       {analytics.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p>Could not load the analytics: {analytics.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void analytics.refetch()} disabled={analytics.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={`Could not load the analytics: ${analytics.error.message}`} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
       ) : null}
       <div aria-busy={analytics.isFetching} className="space-y-6">
         {analytics.isPending ? (

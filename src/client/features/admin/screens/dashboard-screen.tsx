@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { premiumMonthlyPriceCents, type Dashboard, type DashboardActivityKind } from '../../../../shared/admin/dashboard.schema.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -208,15 +209,7 @@ export function DashboardScreen() {
         <p className="mt-1 text-muted-foreground">How {appName} is doing, and what happened lately.</p>
       </header>
       {dashboard.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p>Could not load the dashboard: {dashboard.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={`Could not load the dashboard: ${dashboard.error.message}`} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : null}
       <div aria-busy={dashboard.isPending}>
         {dashboard.isPending ? (

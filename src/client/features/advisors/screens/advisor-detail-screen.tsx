@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { advisorEthosHeadline, advisorPreviewImage, type AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { tooManyRequestsError } from '../../../lib/api-client.ts';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -38,13 +38,14 @@ export function AdvisorDetailScreen({ callToAction }: { callToAction: (advisor: 
   }
   if (refused) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Please slow down a little</h1>
-        <p className="mt-2 text-muted-foreground">{refused.message}</p>
-        <Button className="mt-6" onClick={() => void advisorQuery.refetch()} disabled={advisorQuery.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        layout="block"
+        className="mx-auto max-w-xl px-4 py-16"
+        title={<h1 className="text-2xl font-bold">Please slow down a little</h1>}
+        message={refused.message}
+        onRetry={() => void advisorQuery.refetch()}
+        retrying={advisorQuery.isFetching}
+      />
     );
   }
   if (!advisor) return <AdvisorDetailSkeleton />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, CreditCard, RotateCcw } from 'lucide-react';
 import type { BillingStatus, BillingSubscription } from '../../../../shared/billing/billing.schema.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,14 +27,7 @@ export function BillingSummary() {
     );
   }
   if (billing.isError) {
-    return (
-      <p role="alert" className="text-sm text-muted-foreground">
-        We couldn't load your billing details.{' '}
-        <Button variant="link" className="h-auto p-0" onClick={() => void billing.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
+    return <LoadError layout="inline" className="text-muted-foreground" message="We couldn't load your billing details." onRetry={() => void billing.refetch()} />;
   }
   return <SubscriptionDetails status={billing.data} />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { fetchConversation } from '../api/get-conversation.ts';
@@ -21,14 +21,7 @@ export default function SavedConversationTranscript({ conversationId, advisorNam
     );
   }
   if (conversation.isError) {
-    return (
-      <div role="alert" className="space-y-2 rounded-lg border border-destructive/40 px-4 py-3 text-sm">
-        <p>We couldn&apos;t load this conversation.</p>
-        <Button variant="outline" size="sm" onClick={() => void conversation.refetch()} disabled={conversation.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message="We couldn't load this conversation." onRetry={() => void conversation.refetch()} retrying={conversation.isFetching} />;
   }
   return (
     <ol aria-label={`Your conversation with ${advisorName}`} className="space-y-4">

@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import type { AdvisorView } from '../../../../shared/advisors/advisor-view.ts';
 import { advisorStatusDisplay, isAdvisorAvailable } from '../../../../shared/advisors/advisor-status.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAdvisors } from '../../advisors/index.ts';
 import { chatCopy } from '../chat-copy.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 
 interface SwitchAdvisorDialogProps {
@@ -90,34 +81,24 @@ export function SwitchAdvisorDialog({ open, onOpenChange, currentAdvisorId, conf
       </Dialog>
 
       {/* Stay Here (or Escape) keeps the current advisor: the list closes too. */}
-      <AlertDialog
+      <ConfirmDialog
         open={pending !== null}
         onOpenChange={(isOpen) => {
           if (isOpen) return;
           setPending(null);
           onOpenChange(false);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{pending ? chatCopy.switchConfirmTitle(pending.name) : ''}</AlertDialogTitle>
-            <AlertDialogDescription>{chatCopy.switchConfirmBody}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Stay Here</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                const advisor = pending;
-                setPending(null);
-                onOpenChange(false);
-                if (advisor) onSwitch(advisor);
-              }}
-            >
-              Switch Advisor
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={pending ? chatCopy.switchConfirmTitle(pending.name) : ''}
+        description={chatCopy.switchConfirmBody}
+        cancelLabel="Stay Here"
+        confirmLabel="Switch Advisor"
+        onConfirm={() => {
+          const advisor = pending;
+          setPending(null);
+          onOpenChange(false);
+          if (advisor) onSwitch(advisor);
+        }}
+      />
     </>
   );
 }

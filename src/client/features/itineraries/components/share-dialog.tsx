@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Check, Copy, Link2, Link2Off, Loader2, Share2 } from 'lucide-react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
@@ -44,14 +45,7 @@ function ShareLinkPanel({ itineraryId }: { itineraryId: string }) {
 
   if (link.isPending) return <Spinner label="Loading the share link" className="mx-auto my-4 size-6" />;
   if (link.isError) {
-    return (
-      <div className="space-y-3 text-sm">
-        <p role="alert">We couldn't load the share link.</p>
-        <Button variant="outline" size="sm" onClick={() => void link.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError alert="message" message="We couldn't load the share link." onRetry={() => void link.refetch()} />;
   }
 
   const current = link.data;

@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { ItinerarySummary } from '../../../../shared/itineraries/itinerary-list.schema.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useItinerary } from '../api/itineraries.ts';
@@ -46,14 +47,13 @@ function ViewItineraryBody({ summary, onEdit }: { summary: ItinerarySummary; onE
         {itinerary ? (
           <OwnedItineraryView trip={itinerary} itinerary={itinerary} />
         ) : full.isError ? (
-          <div className="flex flex-col items-center gap-4 py-12 text-center">
-            <p role="alert" className="text-muted-foreground">
-              We couldn't load this itinerary. Please check your connection and try again.
-            </p>
-            <Button variant="outline" onClick={() => void full.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            layout="block"
+            alert="message"
+            className="py-12"
+            message="We couldn't load this itinerary. Please check your connection and try again."
+            onRetry={() => void full.refetch()}
+          />
         ) : (
           <ItineraryViewSkeleton />
         )}

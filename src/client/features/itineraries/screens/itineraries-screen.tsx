@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LayoutGrid, List, Loader2, Map as MapIcon, Plus } from 'lucide-react';
 import type { ItinerarySummary } from '../../../../shared/itineraries/itinerary-list.schema.ts';
 import { itineraryMessages } from '../../../../shared/itineraries/planner-options.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
@@ -129,15 +130,14 @@ function MyItineraries() {
   if (itineraries.isPending) return <ItinerariesSkeleton />;
   if (itineraries.isError) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border bg-card px-6 py-12 text-center">
-        <h1 className="text-2xl font-bold">My Itineraries</h1>
-        <p role="alert" className="text-muted-foreground">
-          We couldn't load your itineraries. Please check your connection and try again.
-        </p>
-        <Button variant="outline" onClick={() => void itineraries.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        layout="block"
+        alert="message"
+        className="rounded-xl border bg-card px-6 py-12"
+        title={<h1 className="text-2xl font-bold">My Itineraries</h1>}
+        message="We couldn't load your itineraries. Please check your connection and try again."
+        onRetry={() => void itineraries.refetch()}
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LifeBuoy, Mail } from 'lucide-react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { appName } from '../../../lib/env.ts';
 import { useLocationHash } from '../../../lib/use-location-hash.ts';
@@ -35,13 +36,14 @@ export function FaqScreen() {
           <RowsSkeleton count={skeletonRows} />
         </div>
       ) : faq.isError ? (
-        <div role="alert" className="rounded-2xl border border-destructive/40 bg-card p-6">
-          <p className="font-semibold">We couldn't load the questions.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Please check your connection and try again.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void faq.refetch()} disabled={faq.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          layout="block"
+          className="rounded-2xl border border-destructive/40 bg-card p-6"
+          title={<p className="font-semibold">We couldn't load the questions.</p>}
+          message="Please check your connection and try again."
+          onRetry={() => void faq.refetch()}
+          retrying={faq.isFetching}
+        />
       ) : faq.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed px-6 py-12 text-center text-muted-foreground">No questions here yet.</p>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Check, CircleCheck, Clock, Info } from 'lucide-react';
 import { freeItineraryLimit, itineraryLimits } from '../../../../shared/itineraries/planner-options.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -44,14 +45,7 @@ function PlanQuestions() {
     );
   }
   if (faq.isError) {
-    return (
-      <p role="alert" className="text-sm text-muted-foreground">
-        We couldn't load the plan questions.{' '}
-        <Button variant="link" className="h-auto p-0" onClick={() => void faq.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
+    return <LoadError layout="inline" className="text-muted-foreground" message="We couldn't load the plan questions." onRetry={() => void faq.refetch()} />;
   }
   return <FaqGrid entries={pickFaqEntries(faq.data, planQuestionSlugs)} />;
 }

@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import { MailX } from 'lucide-react';
 import { subscriberSortKeys, type SubscriberListQuery, type SubscriberRow } from '../../../../../shared/admin/content.schema.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { toast } from '../../../../lib/toast.ts';
@@ -66,36 +57,27 @@ function columnsFor(onUnsubscribe: (row: SubscriberRow) => void): AdminColumn<Su
 
 function UnsubscribeDialog({ subscriber, onClose }: { subscriber: SubscriberRow; onClose(): void }) {
   const unsubscribe = useUnsubscribe();
+  const confirm = async () => {
+    try {
+      await unsubscribe.mutateAsync(subscriber.id);
+      toast.success(`${subscriber.email} is unsubscribed`);
+      return true;
+    } catch (error) {
+      toast.error((error instanceof Error && error.message) || 'Could not unsubscribe the address. Please try again.');
+      return false;
+    }
+  };
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Unsubscribe this address?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {subscriber.email} gets no more mailings. The row stays on the list, marked unsubscribed. The forms cannot put it back: only its owner can, signed in, from My Account.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={unsubscribe.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              unsubscribe.mutate(subscriber.id, {
-                onSuccess: () => {
-                  toast.success(`${subscriber.email} is unsubscribed`);
-                  onClose();
-                },
-                onError: (error) => toast.error(error.message || 'Could not unsubscribe the address. Please try again.'),
-              });
-            }}
-          >
-            Unsubscribe
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Unsubscribe this address?"
+      description={`${subscriber.email} gets no more mailings. The row stays on the list, marked unsubscribed. The forms cannot put it back: only its owner can, signed in, from My Account.`}
+      confirmLabel="Unsubscribe"
+      destructive
+      onConfirm={confirm}
+      dismissibleWhilePending
+    />
   );
 }
 
