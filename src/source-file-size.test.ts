@@ -21,14 +21,6 @@ const dataFiles: Record<string, string> = {
   'server/safety/normalize-vocabulary.ts': "the word lists normalizeMessage reads (key words, spelling fixes, leetspeak), nothing else",
 };
 
-/**
- * Being split by other branches of issue 28 while this rule lands; the list is emptied when those
- * branches are merged. Do not add to it: split the file instead.
- */
-const beingSplitElsewhere: Record<string, string> = {
-  'client/features/admin/components/content/faq-panel.tsx': 'the FAQ panel moves to react-hook-form with the shared schema',
-  'client/features/admin/components/advisor-form-dialog.tsx': 'split into its form, its image fields and its methods editor',
-};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -43,14 +35,14 @@ const lineCount = (file: string) => readFileSync(path.join(src, file), 'utf8').s
 
 describe('the size of a source file', () => {
   it('is at most 300 lines outside components/ui and data files', () => {
-    const counted = files.filter((file) => !file.startsWith(uiPrimitives) && !isDataByName(file) && !(file in dataFiles) && !(file in beingSplitElsewhere));
+    const counted = files.filter((file) => !file.startsWith(uiPrimitives) && !isDataByName(file) && !(file in dataFiles));
     expect(counted.length).toBeGreaterThan(100);
     const tooLong = counted.map((file) => ({ file, lines: lineCount(file) })).filter(({ lines }) => lines > maxLines);
     expect(tooLong).toEqual([]);
   });
 
   it('lists only files that exist, and data files that hold data', () => {
-    for (const file of [...Object.keys(dataFiles), ...Object.keys(beingSplitElsewhere)]) expect(files, file).toContain(file);
+    for (const file of Object.keys(dataFiles)) expect(files, file).toContain(file);
     // A data file exports tables, not behaviour: at most a helper to build them.
     for (const file of Object.keys(dataFiles)) {
       const functions = readFileSync(path.join(src, file), 'utf8').match(/^(export )?(async )?function /gm) ?? [];

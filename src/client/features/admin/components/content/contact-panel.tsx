@@ -1,6 +1,7 @@
 import { contactSortKeys, type AdminContactRow } from '../../../../../shared/admin/content.schema.ts';
 import { useContactPage } from '../../api/content.ts';
 import { InboxPanel, SenderCell, type Inbox } from './inbox-panel.tsx';
+import { formatDateTime } from './panel-parts.tsx';
 
 const contactInbox: Inbox<AdminContactRow, (typeof contactSortKeys)[number]> = {
   kind: 'contact-messages',
@@ -23,7 +24,7 @@ const contactInbox: Inbox<AdminContactRow, (typeof contactSortKeys)[number]> = {
       cell: ({ row }) => <p className="max-w-md break-words whitespace-pre-wrap">{row.original.message}</p>,
     },
   ],
-  who: (row) => `${row.name}'s message`,
+  who: (row) => (row.name ? `${row.name}'s message` : `the message of ${formatDateTime(row.createdAt)}`),
   loading: 'Loading messages',
   what: 'the messages',
   label: 'Contact messages',

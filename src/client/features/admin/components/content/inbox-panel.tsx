@@ -50,12 +50,16 @@ export interface Inbox<Row extends InboxRow, Key extends string> {
 
 /** A sender to write back to: the name, and the address as a mail link. */
 export function SenderCell({ name, email }: { name: string | null; email: string | null }) {
+  // Both are null once the sender deleted their account (decision 0222): the message stays, unsigned.
+  if (!name && !email) return <span className="text-muted-foreground">Deleted account</span>;
   return (
     <span className="flex max-w-56 flex-col">
       <span className="font-medium break-words">{name}</span>
-      <a className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${email ?? ''}`}>
-        {email}
-      </a>
+      {email && (
+        <a className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      )}
     </span>
   );
 }
