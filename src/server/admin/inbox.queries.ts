@@ -1,21 +1,9 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  contentAuditActions,
-  type AdminContactRow,
-  type AdminFeedbackRow,
-  type ContactListQuery,
-  type ContactPage,
-  type FeedbackListQuery,
-  type FeedbackPage,
-} from '../../shared/admin/content.schema.ts';
+import { eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminContactRow, AdminFeedbackRow, ContactListQuery, ContactPage, FeedbackListQuery, FeedbackPage } from '../../shared/admin/content.schema.ts';
 import type { Database } from '../db/client.ts';
+import { mapPage, selectPage, type ListSource } from '../db/paging.ts';
 import { contactMessages, feedback } from '../db/schema/index.ts';
-import { ApiError } from '../http/api-error.ts';
-import { runAudited } from './audit.ts';
-import type { AdminRequestContext } from './customers.service.ts';
-
-/** `%` and `_` typed in the search box are matched as themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+import type { Transaction } from './audit.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -62,98 +50,71 @@ const toContactRow = (row: Omit<AdminContactRow, 'createdAt' | 'repliedAt'> & { 
   repliedAt: iso(row.repliedAt),
 });
 
-const count = sql<number>`count(*)::int`;
+// The newest first among rows that tie on the sort's key, then the id: pages neither repeat nor skip a row.
+const feedbackList: ListSource<typeof feedbackColumns, FeedbackListQuery['sort']> = {
+  table: feedback,
+  columns: feedbackColumns,
+  searchIn: [feedback.partingThoughts, feedback.name, feedback.email],
+  sorts: { createdAt: feedback.createdAt, rating: feedback.rating },
+  tieBreakers: (order) => [order(feedback.createdAt), order(feedback.id)],
+};
 
-/**
- * The feedback and contact inboxes of /admin/content: one page each, searched, filtered by the
- * 'replied' mark and sorted; and the mark itself, set or cleared, each change audited.
- */
-export function createInbox({ db }: { db: Database }) {
-  async function listFeedback(query: FeedbackListQuery): Promise<FeedbackPage> {
-    const conditions: (SQL | undefined)[] = [repliedCondition(feedback.repliedAt, query.replied)];
-    if (query.q) {
-      const pattern = likePattern(query.q);
-      conditions.push(or(ilike(feedback.partingThoughts, pattern), ilike(feedback.name, pattern), ilike(feedback.email, pattern)));
-    }
-    const where = and(...conditions);
-    const direction = query.dir === 'asc' ? asc : desc;
-    const key = { createdAt: feedback.createdAt, rating: feedback.rating }[query.sort];
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(feedbackColumns)
-        .from(feedback)
-        .where(where)
-        .orderBy(direction(key), direction(feedback.createdAt), direction(feedback.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ total: count }).from(feedback).where(where),
-    ]);
-    return { rows: rows.map(toFeedbackRow), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
-  }
+const contactList: ListSource<typeof contactColumns, ContactListQuery['sort']> = {
+  table: contactMessages,
+  columns: contactColumns,
+  searchIn: [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message],
+  sorts: { createdAt: contactMessages.createdAt, name: sql`lower(${contactMessages.name})`, subject: sql`lower(${contactMessages.subject})` },
+  tieBreakers: (order) => [order(contactMessages.createdAt), order(contactMessages.id)],
+};
 
-  async function listContact(query: ContactListQuery): Promise<ContactPage> {
-    const conditions: (SQL | undefined)[] = [repliedCondition(contactMessages.repliedAt, query.replied)];
-    if (query.q) {
-      const pattern = likePattern(query.q);
-      conditions.push(
-        or(
-          ilike(contactMessages.name, pattern),
-          ilike(contactMessages.email, pattern),
-          ilike(contactMessages.subject, pattern),
-          ilike(contactMessages.message, pattern),
-        ),
-      );
-    }
-    const where = and(...conditions);
-    const direction = query.dir === 'asc' ? asc : desc;
-    const key = { createdAt: contactMessages.createdAt, name: sql`lower(${contactMessages.name})`, subject: sql`lower(${contactMessages.subject})` }[query.sort];
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(contactColumns)
-        .from(contactMessages)
-        .where(where)
-        .orderBy(direction(key), direction(contactMessages.createdAt), direction(contactMessages.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ total: count }).from(contactMessages).where(where),
-    ]);
-    return { rows: rows.map(toContactRow), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
-  }
-
-  /** Sets or clears the mark; setting it again keeps the first time (and still writes its audit row). */
-  async function markFeedback(id: string, replied: boolean, context: AdminRequestContext): Promise<AdminFeedbackRow> {
-    const action = replied ? contentAuditActions.feedbackMarkReplied : contentAuditActions.feedbackClearReplied;
-    return runAudited(db, { ...context, action, target: { type: 'feedback', id } }, async (tx) => {
-      const [before] = await tx.select(feedbackColumns).from(feedback).where(eq(feedback.id, id)).for('update');
-      if (!before) throw new ApiError('not_found:feedback');
-      const repliedAt = replied ? (before.repliedAt ?? new Date()) : null;
-      const [after] = await tx
-        .update(feedback)
-        .set({ repliedAt, repliedBy: replied ? context.actor.id : null })
-        .where(eq(feedback.id, id))
-        .returning(feedbackColumns);
-      if (!after) throw new ApiError('not_found:feedback');
-      return { before: { repliedAt: iso(before.repliedAt) }, after: { repliedAt: iso(after.repliedAt) }, result: toFeedbackRow(after) };
-    });
-  }
-
-  async function markContact(id: string, replied: boolean, context: AdminRequestContext): Promise<AdminContactRow> {
-    const action = replied ? contentAuditActions.contactMarkReplied : contentAuditActions.contactClearReplied;
-    return runAudited(db, { ...context, action, target: { type: 'contact_message', id } }, async (tx) => {
-      const [before] = await tx.select(contactColumns).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-      if (!before) throw new ApiError('not_found:contact_message');
-      const repliedAt = replied ? (before.repliedAt ?? new Date()) : null;
-      const [after] = await tx
-        .update(contactMessages)
-        .set({ repliedAt, repliedBy: replied ? context.actor.id : null })
-        .where(eq(contactMessages.id, id))
-        .returning(contactColumns);
-      if (!after) throw new ApiError('not_found:contact_message');
-      return { before: { repliedAt: iso(before.repliedAt) }, after: { repliedAt: iso(after.repliedAt) }, result: toContactRow(after) };
-    });
-  }
-
-  return { listFeedback, listContact, markFeedback, markContact };
+export async function selectFeedbackPage(db: Database, query: FeedbackListQuery): Promise<FeedbackPage> {
+  return mapPage(await selectPage(db, feedbackList, query, [repliedCondition(feedback.repliedAt, query.replied)]), toFeedbackRow);
 }
 
-export type Inbox = ReturnType<typeof createInbox>;
+export async function selectContactPage(db: Database, query: ContactListQuery): Promise<ContactPage> {
+  return mapPage(await selectPage(db, contactList, query, [repliedCondition(contactMessages.repliedAt, query.replied)]), toContactRow);
+}
+
+/** What the audit row keeps of a mark. */
+export interface RepliedMark extends Record<string, unknown> {
+  repliedAt: string | null;
+}
+
+/**
+ * Sets or clears the mark of a feedback, its row locked first; setting it again keeps the first
+ * time. Undefined when there is no such feedback.
+ */
+export async function markFeedbackReplied(
+  tx: Transaction,
+  id: string,
+  replied: boolean,
+  actorId: string,
+): Promise<{ before: RepliedMark; after: RepliedMark; row: AdminFeedbackRow } | undefined> {
+  const [before] = await tx.select(feedbackColumns).from(feedback).where(eq(feedback.id, id)).for('update');
+  if (!before) return undefined;
+  const [after] = await tx
+    .update(feedback)
+    .set({ repliedAt: replied ? (before.repliedAt ?? new Date()) : null, repliedBy: replied ? actorId : null })
+    .where(eq(feedback.id, id))
+    .returning(feedbackColumns);
+  if (!after) return undefined;
+  return { before: { repliedAt: iso(before.repliedAt) }, after: { repliedAt: iso(after.repliedAt) }, row: toFeedbackRow(after) };
+}
+
+/** The same for a contact message. */
+export async function markContactReplied(
+  tx: Transaction,
+  id: string,
+  replied: boolean,
+  actorId: string,
+): Promise<{ before: RepliedMark; after: RepliedMark; row: AdminContactRow } | undefined> {
+  const [before] = await tx.select(contactColumns).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  if (!before) return undefined;
+  const [after] = await tx
+    .update(contactMessages)
+    .set({ repliedAt: replied ? (before.repliedAt ?? new Date()) : null, repliedBy: replied ? actorId : null })
+    .where(eq(contactMessages.id, id))
+    .returning(contactColumns);
+  if (!after) return undefined;
+  return { before: { repliedAt: iso(before.repliedAt) }, after: { repliedAt: iso(after.repliedAt) }, row: toContactRow(after) };
+}

@@ -1,19 +1,15 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
-  contentAuditActions,
   subscriberExportLimit,
   type SubscriberExportQuery,
   type SubscriberListQuery,
   type SubscriberPage,
   type SubscriberRow,
 } from '../../shared/admin/content.schema.ts';
-import { toCsv } from '../../shared/admin/csv.ts';
 import type { Database } from '../db/client.ts';
+import { mapPage, selectAll, selectPage, type ListSource } from '../db/paging.ts';
 import { mailingList } from '../db/schema/index.ts';
-import { ApiError } from '../http/api-error.ts';
-import { runAudited } from './audit.ts';
-import type { AdminRequestContext } from './customers.service.ts';
-import { likePattern } from './inbox.ts';
+import type { Transaction } from './audit.ts';
 
 const columns = {
   id: mailingList.id,
@@ -23,7 +19,9 @@ const columns = {
   unsubscribedAt: mailingList.unsubscribedAt,
 };
 
-function toRow(row: { id: string; email: string; source: string; createdAt: Date; unsubscribedAt: Date | null }): SubscriberRow {
+type Selected = { id: string; email: string; source: string; createdAt: Date; unsubscribedAt: Date | null };
+
+function toRow(row: Selected): SubscriberRow {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
@@ -32,66 +30,49 @@ function toRow(row: { id: string; email: string; source: string; createdAt: Date
   };
 }
 
-function filters(query: SubscriberExportQuery): SQL | undefined {
+function filtersOf(query: SubscriberExportQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(ilike(mailingList.email, likePattern(query.q)));
   if (query.status === 'subscribed') conditions.push(isNull(mailingList.unsubscribedAt));
   if (query.status === 'unsubscribed') conditions.push(isNotNull(mailingList.unsubscribedAt));
   if (query.source) conditions.push(eq(mailingList.source, query.source));
-  return conditions.length ? and(...conditions) : undefined;
+  return conditions;
 }
 
-function ordering(query: SubscriberExportQuery): SQL[] {
-  const direction = query.dir === 'asc' ? asc : desc;
-  const key = { createdAt: mailingList.createdAt, email: mailingList.email, source: mailingList.source }[query.sort];
-  return [direction(key), direction(mailingList.id)];
+const subscriberList: ListSource<typeof columns, SubscriberExportQuery['sort']> = {
+  table: mailingList,
+  columns,
+  searchIn: [mailingList.email],
+  sorts: { createdAt: mailingList.createdAt, email: mailingList.email, source: mailingList.source },
+  tieBreakers: (order) => [order(mailingList.id)],
+};
+
+export async function selectSubscriberPage(db: Database, query: SubscriberListQuery): Promise<SubscriberPage> {
+  return mapPage(await selectPage(db, subscriberList, query, filtersOf(query)), toRow);
 }
 
-/** The mailing list of /admin/content: the table, its CSV export, and the audited unsubscribe. */
-export function createMailingListAdmin({ db }: { db: Database }) {
-  const select = (query: SubscriberExportQuery, limit: number, offset: number) =>
-    db
-      .select(columns)
-      .from(mailingList)
-      .where(filters(query))
-      .orderBy(...ordering(query))
-      .limit(limit)
-      .offset(offset);
-
-  async function list(query: SubscriberListQuery): Promise<SubscriberPage> {
-    const [rows, [counted]] = await Promise.all([
-      select(query, query.pageSize, (query.page - 1) * query.pageSize),
-      db.select({ total: sql<number>`count(*)::int` }).from(mailingList).where(filters(query)),
-    ]);
-    return { rows: rows.map(toRow), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
-  }
-
-  /** Every row the filters match (up to the export limit), as CSV, each cell neutralised. */
-  async function exportCsv(query: SubscriberExportQuery): Promise<string> {
-    const rows = (await select(query, subscriberExportLimit, 0)).map(toRow);
-    return toCsv(
-      ['Email', 'Source', 'Subscribed', 'Status', 'Unsubscribed'],
-      rows.map((row) => [row.email, row.source, row.createdAt, row.status, row.unsubscribedAt]),
-    );
-  }
-
-  /** Marks the address unsubscribed; the row stays. Already unsubscribed is a no-op that is still audited. */
-  async function unsubscribe(id: string, context: AdminRequestContext): Promise<SubscriberRow> {
-    return runAudited(db, { ...context, action: contentAuditActions.subscriberUnsubscribe, target: { type: 'mailing_list', id } }, async (tx) => {
-      const [before] = await tx.select(columns).from(mailingList).where(eq(mailingList.id, id)).for('update');
-      if (!before) throw new ApiError('not_found:subscriber');
-      const [after] = await tx
-        .update(mailingList)
-        .set({ unsubscribedAt: before.unsubscribedAt ?? new Date() })
-        .where(eq(mailingList.id, id))
-        .returning(columns);
-      if (!after) throw new ApiError('not_found:subscriber');
-      const snapshot = (row: typeof before) => ({ email: row.email, source: row.source, unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null });
-      return { before: snapshot(before), after: snapshot(after), result: toRow(after) };
-    });
-  }
-
-  return { list, exportCsv, unsubscribe };
+/** Every subscriber the search and filters match, in the table's order, up to the export limit. */
+export async function selectSubscribersToExport(db: Database, query: SubscriberExportQuery): Promise<SubscriberRow[]> {
+  return (await selectAll(db, subscriberList, query, filtersOf(query), subscriberExportLimit)).map(toRow);
 }
 
-export type MailingListAdmin = ReturnType<typeof createMailingListAdmin>;
+/** What the audit row keeps of an address. */
+const snapshot = (row: Selected) => ({ email: row.email, source: row.source, unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null });
+
+/**
+ * Marks the address unsubscribed, its row locked first; the row stays, and an address already
+ * unsubscribed keeps its first time. Undefined when there is no such address.
+ */
+export async function markUnsubscribed(
+  tx: Transaction,
+  id: string,
+): Promise<{ before: ReturnType<typeof snapshot>; after: ReturnType<typeof snapshot>; row: SubscriberRow } | undefined> {
+  const [before] = await tx.select(columns).from(mailingList).where(eq(mailingList.id, id)).for('update');
+  if (!before) return undefined;
+  const [after] = await tx
+    .update(mailingList)
+    .set({ unsubscribedAt: before.unsubscribedAt ?? new Date() })
+    .where(eq(mailingList.id, id))
+    .returning(columns);
+  if (!after) return undefined;
+  return { before: snapshot(before), after: snapshot(after), row: toRow(after) };
+}
