@@ -8,7 +8,7 @@ import { userContent } from './assistant/assistant.service.ts';
 import { removeInvisible } from './assistant/sanitize.ts';
 import { renderTripRequest } from './assistant/trip-request-prompt.ts';
 import { passwordProblem } from './auth/password-policy.ts';
-import { slugFromQuestion } from './admin/faq-admin.ts';
+import { slugFromQuestion } from './admin/faq.service.ts';
 import { conversationTitle, storableContent } from './conversations/conversations.service.ts';
 import { storedMessageMaxLength } from './db/schema/index.ts';
 import { isUuid } from './db/uuid.ts';

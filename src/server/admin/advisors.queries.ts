@@ -1,32 +1,26 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminAdvisorListQuery, AdminAdvisorRow, AdvisorImageKind, AdvisorInput } from '../../shared/admin/advisors.schema.ts';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminAdvisorListQuery,
+  AdminAdvisorPage,
+  AdminAdvisorRow,
+  AdvisorImageKind,
+  AdvisorInput,
+} from '../../shared/admin/advisors.schema.ts';
 import type { Database } from '../db/client.ts';
+import { mapPage, selectPage, type ListSource } from '../db/paging.ts';
 import { advisorImages, advisorMemories, advisors, advisorTags, conversations, tags } from '../db/schema/index.ts';
-import { tagsByAdvisor } from '../advisors/advisors.queries.ts';
+import { profileColumns, tagsByAdvisor } from '../advisors/advisors.queries.ts';
 import type { Transaction } from './audit.ts';
 
 type Reader = Database | Transaction;
-
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 // The outer advisor spelled out: inside a subquery, drizzle may leave a column's table unnamed.
 const conversationCount = sql<number>`(select count(*)::int from ${conversations} where ${conversations.advisorId} = "advisors"."id")`;
 const memoryCount = sql<number>`(select count(*)::int from ${advisorMemories} where ${advisorMemories.advisorId} = "advisors"."id")`;
 
+// The advisor as the server reads it everywhere, and what only the admin's table shows.
 const rowColumns = {
-  id: advisors.id,
-  name: advisors.name,
-  slug: advisors.slug,
-  ethos: advisors.ethos,
-  about: advisors.about,
-  shortDescription: advisors.shortDescription,
-  avatarUrl: advisors.avatarUrl,
-  coverUrl: advisors.coverUrl,
-  status: advisors.status,
-  instructions: advisors.instructions,
-  systemPrompt: advisors.systemPrompt,
-  archivedAt: advisors.archivedAt,
+  ...profileColumns,
   conversations: conversationCount,
   memories: memoryCount,
   createdAt: advisors.createdAt,
@@ -52,13 +46,8 @@ function toRow(row: SelectedRow, tagNames: string[]): AdminAdvisorRow {
   };
 }
 
-function filtersOf(query: AdminAdvisorListQuery): SQL | undefined {
+function filtersOf(query: AdminAdvisorListQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const match = or(ilike(advisors.name, pattern), ilike(advisors.slug, pattern));
-    if (match) conditions.push(match);
-  }
   if (query.status) conditions.push(eq(advisors.status, query.status));
   if (query.tag) {
     conditions.push(
@@ -67,33 +56,28 @@ function filtersOf(query: AdminAdvisorListQuery): SQL | undefined {
   }
   if (query.state === 'live') conditions.push(isNull(advisors.archivedAt));
   if (query.state === 'archived') conditions.push(isNotNull(advisors.archivedAt));
-  return conditions.length ? and(...conditions) : undefined;
+  return conditions;
 }
 
+const advisorList: ListSource<typeof rowColumns, AdminAdvisorListQuery['sort']> = {
+  table: advisors,
+  columns: rowColumns,
+  searchIn: [advisors.name, advisors.slug],
+  sorts: { name: sql`lower(${advisors.name})`, slug: advisors.slug, status: advisors.status, updated: advisors.updatedAt },
+  // The slug (unique) breaks ties, A to Z whichever way the table is sorted.
+  tieBreakers: () => [asc(advisors.slug)],
+};
+
 /** One page of the admin's table, the total the filters match, and every tag name. */
-export async function selectAdminAdvisors(db: Database, query: AdminAdvisorListQuery) {
-  const where = filtersOf(query);
-  const direction = query.dir === 'asc' ? asc : desc;
-  const sortColumn = { name: sql`lower(${advisors.name})`, slug: advisors.slug, status: advisors.status, updated: advisors.updatedAt }[query.sort];
-  const rows = await db
-    .select(rowColumns)
-    .from(advisors)
-    .where(where)
-    .orderBy(direction(sortColumn), asc(advisors.slug))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(advisors)
-    .where(where);
+export async function selectAdminAdvisors(db: Database, query: AdminAdvisorListQuery): Promise<AdminAdvisorPage> {
+  const page = await selectPage(db, advisorList, query, filtersOf(query));
   const tagMap = await tagsByAdvisor(
     db,
-    rows.map((row) => row.id),
+    page.rows.map((row) => row.id),
   );
   const allTags = await db.select({ name: tags.name }).from(tags).orderBy(asc(tags.name));
   return {
-    rows: rows.map((row) => toRow(row, tagMap.get(row.id) ?? [])),
-    total: counted?.total ?? 0,
+    ...mapPage(page, (row) => toRow(row, tagMap.get(row.id) ?? [])),
     tags: allTags.map((tag) => tag.name),
   };
 }

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAdvisorDeleteResultSchema,
@@ -11,15 +10,9 @@ import {
   advisorInputSchema,
 } from '../../shared/admin/advisors.schema.ts';
 import { imageMultipartOptions, imageUploadBodyLimit, readImageUpload } from '../account/image-upload.ts';
-import { signedInUser } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AdminAdvisorsService } from './advisors.service.ts';
-import type { AdminRequestContext } from './customers.service.ts';
-
-const contextOf = (request: FastifyRequest): AdminRequestContext => {
-  const actor = signedInUser(request);
-  return { actor: { id: actor.id, email: actor.email }, requestId: request.id };
-};
+import { adminContextOf } from './admin-context.ts';
 
 /** Image uploads per admin per hour: each one is decoded and resized. */
 export const advisorImageUploadsPerHour = 60;
@@ -52,7 +45,7 @@ export const advisorsAdminRoutes: FastifyPluginAsyncZod<{ advisors: AdminAdvisor
         response: { 201: adminAdvisorResultSchema },
       },
     },
-    async (request, reply) => reply.code(201).send({ advisor: await advisors.create(request.body, contextOf(request)) }),
+    async (request, reply) => reply.code(201).send({ advisor: await advisors.create(request.body, adminContextOf(request)) }),
   );
 
   app.put(
@@ -66,7 +59,7 @@ export const advisorsAdminRoutes: FastifyPluginAsyncZod<{ advisors: AdminAdvisor
         response: { 200: adminAdvisorResultSchema },
       },
     },
-    async (request) => ({ advisor: await advisors.update(request.params.id, request.body, contextOf(request)) }),
+    async (request) => ({ advisor: await advisors.update(request.params.id, request.body, adminContextOf(request)) }),
   );
 
   app.delete(
@@ -79,7 +72,7 @@ export const advisorsAdminRoutes: FastifyPluginAsyncZod<{ advisors: AdminAdvisor
         response: { 200: adminAdvisorDeleteResultSchema },
       },
     },
-    async (request) => advisors.remove(request.params.id, contextOf(request)),
+    async (request) => advisors.remove(request.params.id, adminContextOf(request)),
   );
 
   app.post(
@@ -92,7 +85,7 @@ export const advisorsAdminRoutes: FastifyPluginAsyncZod<{ advisors: AdminAdvisor
         response: { 200: adminAdvisorResultSchema },
       },
     },
-    async (request) => ({ advisor: await advisors.restore(request.params.id, contextOf(request)) }),
+    async (request) => ({ advisor: await advisors.restore(request.params.id, adminContextOf(request)) }),
   );
 
   app.post(
@@ -119,7 +112,7 @@ export const advisorsAdminRoutes: FastifyPluginAsyncZod<{ advisors: AdminAdvisor
     },
     async (request) => {
       const bytes = await readImageUpload(request);
-      return { advisor: await advisors.uploadImage(request.params.id, request.params.kind, bytes, contextOf(request)) };
+      return { advisor: await advisors.uploadImage(request.params.id, request.params.kind, bytes, adminContextOf(request)) };
     },
   );
 
@@ -133,6 +126,6 @@ export const advisorsAdminRoutes: FastifyPluginAsyncZod<{ advisors: AdminAdvisor
         response: { 200: adminAdvisorResultSchema },
       },
     },
-    async (request) => ({ advisor: await advisors.removeImage(request.params.id, request.params.kind, contextOf(request)) }),
+    async (request) => ({ advisor: await advisors.removeImage(request.params.id, request.params.kind, adminContextOf(request)) }),
   );
 };

@@ -26,7 +26,7 @@ import {
   slugTaken,
 } from './advisors.queries.ts';
 import { runAudited, type Transaction } from './audit.ts';
-import type { AdminRequestContext } from './customers.service.ts';
+import type { AdminRequestContext } from './admin-context.ts';
 
 export interface AdminAdvisorsDependencies {
   db: Database;
@@ -84,9 +84,8 @@ export function createAdminAdvisorsService({ db, advisors: publicAdvisors }: Adm
   }
 
   return {
-    async list(query: AdminAdvisorListQuery): Promise<AdminAdvisorPage> {
-      const { rows, total, tags } = await selectAdminAdvisors(db, query);
-      return { rows, total, page: query.page, pageSize: query.pageSize, tags };
+    list(query: AdminAdvisorListQuery): Promise<AdminAdvisorPage> {
+      return selectAdminAdvisors(db, query);
     },
 
     async create(input: AdvisorInput, context: AdminRequestContext): Promise<AdminAdvisorRow> {

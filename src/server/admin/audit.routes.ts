@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditPageSchema } from '../../shared/admin/audit.schema.ts';
-import type { Database } from '../db/client.ts';
-import { listAudit } from './audit.ts';
+import type { AuditService } from './audit.service.ts';
 
 /** The audit log screen: every admin action, who did it, and what changed. */
-export const auditAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const auditAdminRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   app.get(
     '/audit',
     {
@@ -15,6 +14,6 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: auditPageSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listAudit(db, request.query)),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await audit.list(request.query)),
   );
 };

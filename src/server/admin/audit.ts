@@ -1,5 +1,3 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditListQuery, AuditPage } from '../../shared/admin/audit.schema.ts';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -45,58 +43,4 @@ export async function runAudited<T>(
     });
     return result;
   });
-}
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** The log, one page at a time, with the filters of the audit screen. */
-export async function listAudit(db: Database, query: AuditListQuery): Promise<AuditPage> {
-  const conditions: SQL[] = [];
-  if (query.actorId) conditions.push(eq(auditLog.actorId, query.actorId));
-  if (query.action) conditions.push(eq(auditLog.action, query.action));
-  if (query.from) conditions.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00.000Z`)));
-  // `to` is a whole day: everything before the next midnight.
-  if (query.to) conditions.push(lt(auditLog.createdAt, new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + dayMs)));
-  const where = conditions.length ? and(...conditions) : undefined;
-
-  const direction = query.dir === 'asc' ? asc : desc;
-  const sortColumn = { createdAt: auditLog.createdAt, action: auditLog.action, actor: auditLog.actorEmail }[query.sort];
-
-  const [rows, [counted], actors] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        actorId: auditLog.actorId,
-        actorEmail: auditLog.actorEmail,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        before: auditLog.before,
-        after: auditLog.after,
-        requestId: auditLog.requestId,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(auditLog.createdAt), direction(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
-    db
-      .selectDistinct({ id: auditLog.actorId, email: auditLog.actorEmail })
-      .from(auditLog)
-      .where(sql`${auditLog.actorId} is not null`)
-      .orderBy(asc(auditLog.actorEmail)),
-  ]);
-
-  return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: counted?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-    actors: actors.flatMap((actor) => (actor.id ? [{ id: actor.id, email: actor.email }] : [])),
-  };
 }

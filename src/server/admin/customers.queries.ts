@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CustomerExportQuery, CustomerRow } from '../../shared/admin/customers.schema.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  customerExportLimit,
+  type CustomerExportQuery,
+  type CustomerListQuery,
+  type CustomerPage,
+  type CustomerRow,
+} from '../../shared/admin/customers.schema.ts';
 import type { Database } from '../db/client.ts';
+import { mapPage, selectAll, selectPage, type ListSource } from '../db/paging.ts';
 import { session, user } from '../db/schema/index.ts';
 import { effectivePlanSql as effectivePlanOf, premiumUntilSql as premiumUntilOf } from '../auth/plans.ts';
 import type { Transaction } from './audit.ts';
@@ -66,25 +73,19 @@ function toRow(row: SelectedRow): CustomerRow {
   };
 }
 
-/** `%` and `_` typed in the search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-function filters(query: CustomerExportQuery): SQL | undefined {
+function filtersOf(query: CustomerExportQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const matches = or(ilike(user.name, pattern), ilike(user.email, pattern));
-    if (matches) conditions.push(matches);
-  }
   if (query.plan) conditions.push(sql`${effectivePlanSql} = ${query.plan}`);
   if (query.role) conditions.push(eq(user.role, query.role));
   if (query.status) conditions.push(sql`${statusSql} = ${query.status}`);
-  return conditions.length ? and(...conditions) : undefined;
+  return conditions;
 }
 
-function ordering(query: CustomerExportQuery): SQL[] {
-  const direction = query.dir === 'asc' ? asc : desc;
-  const key = {
+const customerList: ListSource<typeof rowColumns, CustomerExportQuery['sort']> = {
+  table: user,
+  columns: rowColumns,
+  searchIn: [user.name, user.email],
+  sorts: {
     name: sql`lower(${user.name})`,
     email: user.email,
     joined: user.createdAt,
@@ -93,32 +94,18 @@ function ordering(query: CustomerExportQuery): SQL[] {
     plan: effectivePlanSql,
     role: user.role,
     status: statusSql,
-  }[query.sort];
-  // The id breaks ties, so that pages neither repeat nor skip a row.
-  return [direction(key), direction(user.id)];
+  },
+  tieBreakers: (order) => [order(user.id)],
+};
+
+/** One page of the customers table, searched by name or email, filtered and sorted. */
+export async function selectCustomerPage(db: Database, query: CustomerListQuery): Promise<CustomerPage> {
+  return mapPage(await selectPage(db, customerList, query, filtersOf(query)), toRow);
 }
 
-export async function selectCustomers(
-  db: Database,
-  query: CustomerExportQuery,
-  page: { limit: number; offset: number },
-): Promise<CustomerRow[]> {
-  const rows = await db
-    .select(rowColumns)
-    .from(user)
-    .where(filters(query))
-    .orderBy(...ordering(query))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toRow);
-}
-
-export async function countCustomers(db: Database, query: CustomerExportQuery): Promise<number> {
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(user)
-    .where(filters(query));
-  return counted?.total ?? 0;
+/** Every customer the search and filters match, in the table's order, up to the export limit. */
+export async function selectCustomersToExport(db: Database, query: CustomerExportQuery): Promise<CustomerRow[]> {
+  return (await selectAll(db, customerList, query, filtersOf(query), customerExportLimit)).map(toRow);
 }
 
 export async function selectCustomer(db: Database, id: string): Promise<CustomerRow | undefined> {

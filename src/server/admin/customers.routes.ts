@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   banCustomerSchema,
   customerActionResultSchema,
@@ -10,13 +9,9 @@ import {
   customerPageSchema,
   grantPremiumSchema,
 } from '../../shared/admin/customers.schema.ts';
-import { signedInUser } from '../auth/guards.ts';
-import type { AdminRequestContext, CustomersService } from './customers.service.ts';
-
-const contextOf = (request: FastifyRequest): AdminRequestContext => {
-  const actor = signedInUser(request);
-  return { actor: { id: actor.id, email: actor.email }, requestId: request.id };
-};
+import { adminContextOf } from './admin-context.ts';
+import { sendCsv } from './csv-reply.ts';
+import type { CustomersService } from './customers.service.ts';
 
 /** The actions without a body, each a POST /customers/:id/<action>. */
 const simpleActions = {
@@ -51,15 +46,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersS
         querystring: customerExportQuerySchema,
       },
     },
-    async (request, reply) => {
-      const csv = await customers.exportCsv(request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(csv);
-    },
+    async (request, reply) => sendCsv(reply, 'customers', await customers.exportCsv(request.query)),
   );
 
   app.post(
@@ -74,7 +61,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersS
       },
     },
     async (request) => ({
-      customer: await customers.act(request.params.id, { action: 'grant-premium', body: request.body }, contextOf(request)),
+      customer: await customers.act(request.params.id, { action: 'grant-premium', body: request.body }, adminContextOf(request)),
     }),
   );
 
@@ -89,7 +76,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersS
         response: { 200: customerActionResultSchema },
       },
     },
-    async (request) => ({ customer: await customers.act(request.params.id, { action: 'ban', body: request.body }, contextOf(request)) }),
+    async (request) => ({ customer: await customers.act(request.params.id, { action: 'ban', body: request.body }, adminContextOf(request)) }),
   );
 
   for (const action of Object.keys(simpleActions) as (keyof typeof simpleActions)[]) {
@@ -103,7 +90,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersS
           response: { 200: customerActionResultSchema },
         },
       },
-      async (request) => ({ customer: await customers.act(request.params.id, { action }, contextOf(request)) }),
+      async (request) => ({ customer: await customers.act(request.params.id, { action }, adminContextOf(request)) }),
     );
   }
 };

@@ -7,29 +7,24 @@ import type {
   CustomerRow,
   GrantPremium,
 } from '../../shared/admin/customers.schema.ts';
-import { customerAuditActions, customerExportLimit } from '../../shared/admin/customers.schema.ts';
+import { customerAuditActions } from '../../shared/admin/customers.schema.ts';
 import { toCsv } from '../../shared/admin/csv.ts';
 import type { Database } from '../db/client.ts';
 import { grantPremium, revokePremium } from '../auth/plans.ts';
 import { ApiError } from '../http/api-error.ts';
 import { runAudited, type Transaction } from './audit.ts';
+import type { AdminRequestContext } from './admin-context.ts';
 import {
-  countCustomers,
   deleteSessions,
   lockCustomer,
   lockOtherActiveAdmins,
   selectCustomer,
-  selectCustomers,
+  selectCustomerPage,
+  selectCustomersToExport,
   updateCustomer,
   type CustomerPatch,
   type CustomerSnapshot,
 } from './customers.queries.ts';
-
-/** Who acts, and the request it came in: what every audited action needs. */
-export interface AdminRequestContext {
-  actor: { id: string; email: string };
-  requestId: string;
-}
 
 export interface CustomersServiceDependencies {
   db: Database;
@@ -51,17 +46,13 @@ export type CustomerActionInput =
  * on the user's next request either way (decision 0190).
  */
 export function createCustomersService({ db, requestPasswordReset }: CustomersServiceDependencies) {
-  async function list(query: CustomerListQuery): Promise<CustomerPage> {
-    const [rows, total] = await Promise.all([
-      selectCustomers(db, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-      countCustomers(db, query),
-    ]);
-    return { rows, total, page: query.page, pageSize: query.pageSize };
+  function list(query: CustomerListQuery): Promise<CustomerPage> {
+    return selectCustomerPage(db, query);
   }
 
   /** Every row the filters match (up to the export limit), as CSV. */
   async function exportCsv(query: CustomerExportQuery): Promise<string> {
-    const rows = await selectCustomers(db, query, { limit: customerExportLimit, offset: 0 });
+    const rows = await selectCustomersToExport(db, query);
     return toCsv(
       ['Name', 'Email', 'Plan', 'Premium until', 'Role', 'Status', 'Ban reason', 'Ban expires', 'Joined', 'Last seen'],
       rows.map((row) => [

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '../../shared/admin/dashboard.schema.ts';
-import type { Database } from '../db/client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import { selectDashboardFigures, selectRecentActivity } from './dashboard.queries.ts';
+import type { DashboardService } from './dashboard.service.ts';
 
 /** The dashboard: the figures that say how the product is doing, and the newest events. */
-export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue }> = async (app, { db, jobs }) => {
+export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
   app.get(
     '/dashboard',
     {
@@ -15,9 +13,6 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: J
         response: { 200: dashboardSchema },
       },
     },
-    async (_request, reply) => {
-      const [figures, jobCounts, activity] = await Promise.all([selectDashboardFigures(db), jobs.countProblems(), selectRecentActivity(db)]);
-      return reply.header('cache-control', 'no-store').send({ ...figures, jobs: jobCounts, activity });
-    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await dashboard.read()),
   );
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListQuerySchema, outboxPageSchema } from '../../shared/admin/content.schema.ts';
-import type { Database } from '../db/client.ts';
-import { selectOutboxPage } from './outbox.queries.ts';
+import type { OutboxService } from './outbox.service.ts';
 
 /** The outbox tab of /admin/content: the mail the app sent. */
-export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const outboxAdminRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
   app.get(
     '/outbox',
     {
@@ -16,6 +15,6 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 200: outboxPageSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await selectOutboxPage(db, request.query)),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await outbox.list(request.query)),
   );
 };

@@ -12,7 +12,8 @@ export interface AdvisorProfile extends AdvisorRecord {
   archived: boolean;
 }
 
-const profileColumns = {
+/** The advisor's columns as the server reads them; the admin's table adds its counts and times. */
+export const profileColumns = {
   id: advisors.id,
   name: advisors.name,
   slug: advisors.slug,

@@ -60,7 +60,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   await api.register(billingRoutes, { billing: services.billing });
   await api.register(billingWebhookRoutes, { billing: services.billing });
   await api.register(memoriesRoutes, { memories: services.memories, advisors: services.advisors, memoryWriter: services.memoryWriter });
-  await api.register(adminRoutes, { prefix: '/admin', db: database.db, invites: services.invites, advisors: services.advisors, jobs: platform.jobs });
+  await api.register(adminRoutes, { prefix: '/admin', services: services.admin });
 
   // Unknown API addresses count against the caller's API limit like any other call.
   api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => reply.code(404).send(routeNotFound(request.method, request.url)));

@@ -4,14 +4,26 @@ import type { Platform } from '../boot.ts';
 import { createAccountService } from '../account/account.service.ts';
 import { createAccountDeletionService } from '../account-deletion/index.ts';
 import { createAdvisorPreviews } from '../advisors/advisor-preview.ts';
-import { createAdvisorsService } from '../advisors/advisors.service.ts';
+import type { AdminServices } from '../admin/admin.routes.ts';
+import { createAdminAdvisorsService } from '../admin/advisors.service.ts';
+import { createAnalyticsService } from '../admin/analytics.service.ts';
+import { createAuditService } from '../admin/audit.service.ts';
+import { createCustomersService } from '../admin/customers.service.ts';
+import { createDashboardService } from '../admin/dashboard.service.ts';
+import { createFaqAdminService } from '../admin/faq.service.ts';
+import { createInboxService } from '../admin/inbox.service.ts';
+import { createInviteRequestsAdminService } from '../admin/invite-requests.service.ts';
+import { createJobsAdminService } from '../admin/jobs.service.ts';
+import { createMailingListService } from '../admin/mailing-list.service.ts';
+import { createOutboxService } from '../admin/outbox.service.ts';
+import { type AdvisorsService, createAdvisorsService } from '../advisors/advisors.service.ts';
 import { createBillingService } from '../billing/billing.service.ts';
 import { createStripeClient } from '../billing/stripe-client.ts';
 import { createAssistantService, createChatLimits, createChatQuota } from '../assistant/index.ts';
 import { createContactService } from '../contact/contact.service.ts';
 import { createConversationsService } from '../conversations/conversations.service.ts';
 import { createFeedbackService } from '../feedback/feedback.service.ts';
-import { createInvitesService } from '../invites/invites.service.ts';
+import { createInvitesService, type InvitesService } from '../invites/invites.service.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
 import {
   createGenerationLimits,
@@ -31,6 +43,27 @@ import { connectSharedLimitStore } from '../rate-limits/limit-store.ts';
 import { type CrisisCheck, checkCrisisTurns, createCrisisScreen, createModelSecondOpinion, noSecondOpinion } from '../safety/index.ts';
 import type { AppServer } from './server.ts';
 
+/**
+ * The admin screens' services, one per area. Built here like every feature's, on the features they
+ * act through: invites reviews the requests, the advisors' cache is dropped after each change.
+ */
+function createAdminServices({ database: { db }, jobs, auth }: Platform, { invites, advisors }: { invites: InvitesService; advisors: AdvisorsService }): AdminServices {
+  return {
+    inviteRequests: createInviteRequestsAdminService({ db, invites }),
+    outbox: createOutboxService({ db }),
+    inbox: createInboxService({ db }),
+    mailingList: createMailingListService({ db }),
+    faq: createFaqAdminService({ db }),
+    // Better Auth's own reset request: it mints the one-hour token and mails the link.
+    customers: createCustomersService({ db, requestPasswordReset: (email) => auth.api.requestPasswordReset({ body: { email } }) }),
+    audit: createAuditService({ db }),
+    dashboard: createDashboardService({ db, jobs }),
+    jobs: createJobsAdminService({ db, jobs }),
+    analytics: createAnalyticsService({ db }),
+    advisors: createAdminAdvisorsService({ db, advisors }),
+  };
+}
+
 export interface ServiceOptions {
   /** The local crisis check; `checkCrisisTurns` unless a test counts its calls. */
   crisisCheck?: CrisisCheck;
@@ -40,7 +73,8 @@ export interface ServiceOptions {
 /** The site's own files (avatars, covers), as the repository ships them; the build copies them into the client. */
 const siteFilesDir = path.resolve(import.meta.dirname, '../../../public');
 
-export function createServices({ config, database, mailer, model, jobs, auth }: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns }: ServiceOptions = {}) {
+export function createServices(platform: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns }: ServiceOptions = {}) {
+  const { config, database, mailer, model, jobs, auth } = platform;
   const { db } = database;
   const { appName, publicUrl, teamEmail } = config;
   // Every limit of ours counts in Redis when there is one, so all instances share the numbers.
@@ -123,6 +157,7 @@ export function createServices({ config, database, mailer, model, jobs, auth }: 
     streams,
     /** The crisis check's shared turns; its `stats` say how many screenings ran (tests). */
     crisisScreen,
+    admin: createAdminServices(platform, { invites, advisors }),
   };
 }
 

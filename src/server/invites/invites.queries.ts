@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { InviteRequestListQuery, InviteRequestPage } from '../../shared/admin/content.schema.ts';
 import type { InviteRequestRow, InviteRequestStatus } from '../../shared/invites/invite-request.schema.ts';
 import type { Database } from '../db/client.ts';
+import { selectPage, type ListSource } from '../db/paging.ts';
 import { advisors, invitations, inviteRequestAdvisors, inviteRequests, user } from '../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -108,30 +109,18 @@ export async function selectInviteRequestRows(db: Executor, filter: { status?: I
   return withAdvisors(db, requests);
 }
 
-/** `%`, `_` and `\` typed in the search box match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const inviteRequestList: ListSource<typeof requestColumns, InviteRequestListQuery['sort']> = {
+  table: inviteRequests,
+  columns: requestColumns,
+  searchIn: [inviteRequests.name, inviteRequests.email],
+  sorts: { createdAt: inviteRequests.createdAt, name: sql`lower(${inviteRequests.name})` },
+  tieBreakers: (order) => [order(inviteRequests.createdAt), order(inviteRequests.id)],
+};
 
 /** One page of the admin's list: filtered by status, searched by name or email, sorted by date or name. */
 export async function selectInviteRequestPage(db: Executor, query: InviteRequestListQuery): Promise<InviteRequestPage> {
-  const conditions: (SQL | undefined)[] = [query.status ? eq(inviteRequests.status, query.status) : undefined];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(or(ilike(inviteRequests.name, pattern), ilike(inviteRequests.email, pattern)));
-  }
-  const where = and(...conditions);
-  const direction = query.dir === 'asc' ? asc : desc;
-  const key = { createdAt: inviteRequests.createdAt, name: sql`lower(${inviteRequests.name})` }[query.sort];
-  const [requests, [counted]] = await Promise.all([
-    db
-      .select(requestColumns)
-      .from(inviteRequests)
-      .where(where)
-      .orderBy(direction(key), direction(inviteRequests.createdAt), direction(inviteRequests.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(inviteRequests).where(where),
-  ]);
-  return { rows: await withAdvisors(db, requests), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const page = await selectPage(db, inviteRequestList, query, [query.status ? eq(inviteRequests.status, query.status) : undefined]);
+  return { ...page, rows: await withAdvisors(db, page.rows) };
 }
 
 export async function setInviteRequestStatus(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugFromQuestion } from './faq-admin.ts';
+import { slugFromQuestion } from './faq.service.ts';
 
 describe('slugFromQuestion', () => {
   it('makes an anchor from the words of the question', () => {
