@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { contentAuditActions, faqEntryLimit, type AdminFaqEntry, type FaqMove } from '../../shared/admin/content.schema.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import { slugify } from '../../shared/text/slug.ts';
 import type { AdminRequestContext } from './admin-context.ts';
 import { runAudited, type Transaction } from './audit.ts';
 import {
@@ -23,15 +24,7 @@ const snapshot = (row: FaqRow) => ({ slug: row.slug, question: row.question, ans
 
 /** The anchor of a new entry, from its question: "Can I pay yearly?" is `can-i-pay-yearly`. */
 export function slugFromQuestion(question: string): string {
-  const slug = question
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'question';
+  return slugify(question, 60) || 'question';
 }
 
 /** A slug no row has (deleted ones included: their rows keep theirs). */

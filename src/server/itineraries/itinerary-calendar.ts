@@ -5,6 +5,7 @@ import type { DayEntry, DayFlight, Itinerary } from '../../shared/itineraries/it
 import { firstEntryPerDay } from '../../shared/itineraries/itinerary-costs.ts';
 import { checkInTime, timeSlots } from '../../shared/itineraries/planner-options.ts';
 import { oneLineText } from '../../shared/itineraries/saved-text.ts';
+import { slugify } from '../../shared/text/slug.ts';
 import { type CalendarEvent, calendarFile, instantMinutes, knownTimeZone, type LocalTime } from './calendar-file.ts';
 
 /**
@@ -39,15 +40,7 @@ const stayEventLength = 30;
 
 /** 'Tokyo, Japan' -> 'tokyo-japan-trip.ics': letters, digits and dashes only, never empty. */
 export function calendarFileName(destination: string): string {
-  const base = destination
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${base || 'itinerary'}-trip.ics`;
+  return `${slugify(destination, 60) || 'itinerary'}-trip.ics`;
 }
 
 /** When a flight leaves and lands; undefined when its departure time cannot be read. */
