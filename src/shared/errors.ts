@@ -58,6 +58,7 @@ export const errorCatalog = {
   'not_found:customer': { status: 404, message: 'Customer not found.' },
   'conflict:last_admin': { status: 409, message: 'This is the last admin. Make someone else an admin first.' },
   'conflict:ban_self': { status: 409, message: 'You cannot ban yourself.' },
+  'conflict:delete_self': { status: 409, message: 'To delete your own account, use Delete account on My Account.' },
   'not_found:job': { status: 404, message: 'Job not found. It may have finished, or been removed a day after it failed.' },
   'conflict:job_not_failed': { status: 409, message: 'Only a failed job can be retried. This one is waiting or running.' },
   'not_found:feedback': { status: 404, message: 'Feedback not found.' },

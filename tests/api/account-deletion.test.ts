@@ -152,6 +152,42 @@ describe.each(backends)('deleting one’s own account on %s', (backend) => {
   });
 });
 
+describe.each(backends)('an admin deleting a customer on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it('deletes the account as its owner could, audited under the deleted-account label, and tells the customer', async () => {
+    const admin = await signUpAndSignIn(server, { role: 'admin' });
+    const member = await signUpAndSignIn(server, { name: 'Carla Removed' });
+    const other = await signUpAndSignIn(server);
+    await giveHistory(server, member, admin, 'carla');
+    await giveHistory(server, other, admin, 'other');
+    const otherBefore = await rowsOf(server, other);
+
+    const deleted = await call(server, `/api/admin/customers/${member.id}`, { method: 'DELETE', headers: admin.headers });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ deleted: true });
+    expect(Object.values(await rowsOf(server, member)).every((n) => n === 0)).toBe(true);
+    expect(await rowsOf(server, other)).toEqual(otherBefore);
+
+    const rows = await server.database.db.select().from(auditLog).where(eq(auditLog.targetId, deletedAccountLabel(member.id)));
+    expect(rows.map((row) => row.action).sort()).toEqual(['customer.delete', 'customer.grant_premium']);
+    expect(rows.find((row) => row.action === 'customer.delete')).toMatchObject({ actorId: admin.id, actorEmail: admin.email, before: null, after: null });
+    expect((await latestMail(server, member.email, 'account_deleted')).text).toContain('has been deleted by our team');
+    expect((await call(server, `/api/admin/customers/${member.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(404);
+  });
+
+  it('refuses to delete the admin who asks: their own account is deleted from My Account', async () => {
+    const admin = await signUpAndSignIn(server, { role: 'admin' });
+    const refused = await call(server, `/api/admin/customers/${admin.id}`, { method: 'DELETE', headers: admin.headers });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('conflict:delete_self');
+  });
+});
+
 describe.each(backends)('deleting a Premium account billed by Stripe (the fake) on %s', (backend) => {
   let harness: BillingHarness;
   beforeAll(async () => {

@@ -485,6 +485,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'POST /api/admin/customers/:id/make-admin': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/make-admin`, body: {} }) },
   'POST /api/admin/customers/:id/remove-admin': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/remove-admin`, body: {} }) },
   'POST /api/admin/customers/:id/ban': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/ban`, body: { reason: 'Authorization check' } }) },
+  'DELETE /api/admin/customers/:id': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}` }) },
   'POST /api/admin/customers/:id/unban': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/unban`, body: {} }) },
   'POST /api/admin/customers/:id/send-password-reset': { expect: adminOnly, request: async (f) => ({ path: `/api/admin/customers/${await newCustomer(f)}/send-password-reset`, body: {} }) },
   'GET /api/admin/advisors': { expect: adminOnly, request: () => ({ path: '/api/admin/advisors?q=a&status=available&sort=name&dir=asc' }) },

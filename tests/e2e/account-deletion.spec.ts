@@ -1,6 +1,7 @@
 import { AccountPage, expectNoHorizontalOverflow, signInWithForm, toast } from './support/account-pages.ts';
 import { failedResourcePattern } from './support/fixtures.ts';
-import { expect, test } from './support/users.ts';
+import { createCustomer, expect, test } from './support/users.ts';
+import { signInStatus } from './support/users.ts';
 import { outboxMail } from './support/accounts.ts';
 
 test.describe('account deletion', () => {
@@ -63,5 +64,25 @@ test.describe('account deletion', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(new AccountPage(page).heading).toBeVisible();
+  });
+
+  test('an admin deletes a customer from Customers, audited, and the customer cannot sign in', async ({ page, adminApi, baseURL, signInAs, request }) => {
+    const tag = `Gone${Date.now().toString(36)}`;
+    const customer = await createCustomer(adminApi, baseURL as string, { name: `Gina ${tag}` });
+    await signInAs('admin');
+    await page.goto('/admin/customers');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag.toLowerCase());
+    await expect(page.getByText('Page 1 of 1 · 1 customer')).toBeVisible();
+    await page.getByRole('button', { name: `Actions for ${customer.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Their feedback and contact messages stay, unsigned.');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByText(`${customer.name}'s account is deleted`)).toBeVisible();
+    await expect(page.getByText('No customers match.')).toBeVisible();
+
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('main')).toContainText('Delete account');
+    expect(await signInStatus(request, baseURL as string, customer.email, customer.password)).toBe(401);
   });
 });

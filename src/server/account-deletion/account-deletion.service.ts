@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountDeletedMail } from './account-deleted-mail.ts';
-import { countAdmins, deleteAccountRows, lockUser, selectPasswordHash } from './account-deletion.queries.ts';
+import { countAdmins, type DeletableUser, deleteAccountRows, type DeletionTransaction, lockUser, selectPasswordHash } from './account-deletion.queries.ts';
 
 export interface AccountDeletionDependencies {
   db: Database;
@@ -40,28 +40,48 @@ export function createAccountDeletionService({ db, auth, mailer, appName, log, c
   async function refuseLastAdmin(userId: string): Promise<void> {
     await db.transaction(async (tx) => {
       const deleted = await lockUser(tx, userId);
-      if (deleted?.role === 'admin' && (await countAdmins(tx)) <= 1) throw new ApiError('conflict:deletion_last_admin');
+      if (!deleted) throw new ApiError('not_found:customer');
+      if (deleted.role === 'admin' && (await countAdmins(tx)) <= 1) throw new ApiError('conflict:deletion_last_admin');
     });
   }
 
+  /**
+   * What must happen before the transaction: the last admin refused before the provider is asked
+   * (a refusal must leave the subscription as it was), the subscription ended, rewrites stopped.
+   */
+  async function prepare(userId: string): Promise<{ cancelledSubscriptions: number }> {
+    await refuseLastAdmin(userId);
+    const { cancelled } = await cancelSubscriptions(userId);
+    await stopMemoryRewrites(userId);
+    return { cancelledSubscriptions: cancelled };
+  }
+
+  /** The account's rows, inside the caller's transaction (an admin's carries its audit row). */
+  async function deleteRowsIn(tx: DeletionTransaction, userId: string): Promise<DeletableUser> {
+    const found = await lockUser(tx, userId);
+    if (!found) throw new ApiError('not_found:customer');
+    // Checked again under the lock: two admins deleting themselves at once must not both succeed.
+    if (found.role === 'admin' && (await countAdmins(tx)) <= 1) throw new ApiError('conflict:deletion_last_admin');
+    await deleteAccountRows(tx, found);
+    return found;
+  }
+
+  async function confirm(deleted: DeletableUser, { cancelledSubscriptions }: { cancelledSubscriptions: number }, by: 'owner' | 'admin'): Promise<void> {
+    log.info({ event: 'account_deleted', by, cancelledSubscriptions }, `an account was deleted by ${by === 'owner' ? 'its owner' : 'an admin'}`);
+    await mailer.send(accountDeletedMail(deleted, { appName, cancelledSubscription: cancelledSubscriptions > 0, byAdmin: by === 'admin' }));
+  }
+
   return {
+    prepare,
+    deleteRowsIn,
+    confirm,
+
     async deleteOwnAccount(current: DeletingUser, confirmation: AccountDeletion): Promise<void> {
       if (!sameEmail(confirmation.email, current.email)) throw new ApiError('bad_request:deletion_email');
       await checkPassword(current.id, confirmation.password);
-      // Before the provider is asked: a refusal must leave the subscription as it was.
-      await refuseLastAdmin(current.id);
-      const { cancelled } = await cancelSubscriptions(current.id);
-      await stopMemoryRewrites(current.id);
-      const deleted = await db.transaction(async (tx) => {
-        const found = await lockUser(tx, current.id);
-        if (!found) throw new ApiError('unauthorized:session');
-        // Checked again under the lock: two admins deleting themselves at once must not both succeed.
-        if (found.role === 'admin' && (await countAdmins(tx)) <= 1) throw new ApiError('conflict:deletion_last_admin');
-        await deleteAccountRows(tx, found);
-        return found;
-      });
-      log.info({ event: 'account_deleted', cancelledSubscriptions: cancelled }, 'an account was deleted by its owner');
-      await mailer.send(accountDeletedMail(deleted, { appName, cancelledSubscription: cancelled > 0 }));
+      const prepared = await prepare(current.id);
+      const deleted = await db.transaction((tx) => deleteRowsIn(tx, current.id));
+      await confirm(deleted, prepared, 'owner');
     },
   };
 }

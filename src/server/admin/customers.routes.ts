@@ -4,6 +4,7 @@ import {
   customerActionResultSchema,
   customerExportLimit,
   customerExportQuerySchema,
+  customerDeletedSchema,
   customerIdParamsSchema,
   customerListQuerySchema,
   customerPageSchema,
@@ -63,6 +64,23 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersS
     async (request) => ({
       customer: await customers.act(request.params.id, { action: 'grant-premium', body: request.body }, adminContextOf(request)),
     }),
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Delete the customer's account as they could themselves: a Stripe subscription is cancelled first (502 if Stripe cannot), then every row (409 for yourself or the last admin)",
+        params: customerIdParamsSchema,
+        response: { 200: customerDeletedSchema },
+      },
+    },
+    async (request) => {
+      await customers.remove(request.params.id, adminContextOf(request));
+      return { deleted: true as const };
+    },
   );
 
   app.post(

@@ -7,7 +7,8 @@ import type {
   CustomerRow,
   GrantPremium,
 } from '../../shared/admin/customers.schema.ts';
-import { customerAuditActions } from '../../shared/admin/customers.schema.ts';
+import { customerAuditActions, customerDeletedAuditAction } from '../../shared/admin/customers.schema.ts';
+import { type AccountDeletionService, deletedAccountLabel } from '../account-deletion/index.ts';
 import { toCsv } from '../../shared/admin/csv.ts';
 import type { Database } from '../db/client.ts';
 import { grantPremium, revokePremium } from '../auth/plans.ts';
@@ -28,6 +29,8 @@ import {
 
 export interface CustomersServiceDependencies {
   db: Database;
+  /** The same deletion a user makes from My Account (decision 0222), its rows in our audited transaction. */
+  accountDeletion: Pick<AccountDeletionService, 'prepare' | 'deleteRowsIn' | 'confirm'>;
   /** Better Auth's password reset request: mints the one-hour token and mails the link. */
   requestPasswordReset(email: string): Promise<unknown>;
 }
@@ -45,7 +48,7 @@ export type CustomerActionInput =
  * guard reads the user from the database on every request (no cookie cache), so a change applies
  * on the user's next request either way (decision 0190).
  */
-export function createCustomersService({ db, requestPasswordReset }: CustomersServiceDependencies) {
+export function createCustomersService({ db, accountDeletion, requestPasswordReset }: CustomersServiceDependencies) {
   function list(query: CustomerListQuery): Promise<CustomerPage> {
     return selectCustomerPage(db, query);
   }
@@ -124,7 +127,20 @@ export function createCustomersService({ db, requestPasswordReset }: CustomersSe
     return updated;
   }
 
-  return { list, exportCsv, act };
+  /**
+   * Deletes a customer's account as they could themselves: the subscription ends at Stripe first,
+   * then their rows go in one transaction with the audit row, which names them only by the
+   * deleted-account label. An admin deletes their own account from My Account, with their password.
+   */
+  async function remove(id: string, context: AdminRequestContext): Promise<void> {
+    if (id === context.actor.id) throw new ApiError('conflict:delete_self');
+    const prepared = await accountDeletion.prepare(id);
+    const audit = { ...context, action: customerDeletedAuditAction, target: { type: 'user', id: deletedAccountLabel(id) } };
+    const deleted = await runAudited(db, audit, async (tx) => ({ before: null, after: null, result: await accountDeletion.deleteRowsIn(tx, id) }));
+    await accountDeletion.confirm(deleted, prepared, 'admin');
+  }
+
+  return { list, exportCsv, act, remove };
 }
 
 export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../boot.ts';
 import { createAccountService } from '../account/account.service.ts';
-import { createAccountDeletionService } from '../account-deletion/index.ts';
+import { type AccountDeletionService, createAccountDeletionService } from '../account-deletion/index.ts';
 import { createAdvisorPreviews } from '../advisors/advisor-preview.ts';
 import type { AdminServices } from '../admin/admin.routes.ts';
 import { createAdminAdvisorsService } from '../admin/advisors.service.ts';
@@ -47,7 +47,10 @@ import type { AppServer } from './server.ts';
  * The admin screens' services, one per area. Built here like every feature's, on the features they
  * act through: invites reviews the requests, the advisors' cache is dropped after each change.
  */
-function createAdminServices({ database: { db }, jobs, auth }: Platform, { invites, advisors }: { invites: InvitesService; advisors: AdvisorsService }): AdminServices {
+function createAdminServices(
+  { database: { db }, jobs, auth }: Platform,
+  { invites, advisors, accountDeletion }: { invites: InvitesService; advisors: AdvisorsService; accountDeletion: AccountDeletionService },
+): AdminServices {
   return {
     inviteRequests: createInviteRequestsAdminService({ db, invites }),
     outbox: createOutboxService({ db }),
@@ -55,7 +58,7 @@ function createAdminServices({ database: { db }, jobs, auth }: Platform, { invit
     mailingList: createMailingListService({ db }),
     faq: createFaqAdminService({ db }),
     // Better Auth's own reset request: it mints the one-hour token and mails the link.
-    customers: createCustomersService({ db, requestPasswordReset: (email) => auth.api.requestPasswordReset({ body: { email } }) }),
+    customers: createCustomersService({ db, accountDeletion, requestPasswordReset: (email) => auth.api.requestPasswordReset({ body: { email } }) }),
     audit: createAuditService({ db }),
     dashboard: createDashboardService({ db, jobs }),
     jobs: createJobsAdminService({ db, jobs }),
@@ -126,6 +129,15 @@ export function createServices(platform: Platform, log: FastifyBaseLogger, { cri
     publicUrl,
     log,
   });
+  const accountDeletion = createAccountDeletionService({
+    db,
+    auth,
+    mailer,
+    appName,
+    log,
+    cancelSubscriptions: (userId) => billing.cancelForDeletion(userId),
+    stopMemoryRewrites: (userId) => memoryWriter.cancel({ userId }),
+  });
   return {
     sharedLimits,
     advisors,
@@ -135,15 +147,7 @@ export function createServices(platform: Platform, log: FastifyBaseLogger, { cri
     invites,
     account: createAccountService(db),
     billing,
-    accountDeletion: createAccountDeletionService({
-      db,
-      auth,
-      mailer,
-      appName,
-      log,
-      cancelSubscriptions: (userId) => billing.cancelForDeletion(userId),
-      stopMemoryRewrites: (userId) => memoryWriter.cancel({ userId }),
-    }),
+    accountDeletion,
     feedback: createFeedbackService({ db, log }),
     contact: createContactService({ db, mailer, log, appName, teamEmail }),
     faq: createFaqService({ db }),
@@ -157,7 +161,7 @@ export function createServices(platform: Platform, log: FastifyBaseLogger, { cri
     streams,
     /** The crisis check's shared turns; its `stats` say how many screenings ran (tests). */
     crisisScreen,
-    admin: createAdminServices(platform, { invites, advisors }),
+    admin: createAdminServices(platform, { invites, advisors, accountDeletion }),
   };
 }
 

@@ -2,12 +2,12 @@ import { z } from 'zod/mini';
 import { isIsoDate } from '../itineraries/trip-dates.ts';
 import { contentAuditActionLabels, contentAuditActions } from './content.schema.ts';
 import { advisorAuditActions } from './advisors.schema.ts';
-import { customerAuditActions } from './customers.schema.ts';
+import { customerAuditActions, customerDeletedAuditAction } from './customers.schema.ts';
 import { jobAuditActionLabels, jobAuditActions } from './jobs.schema.ts';
 import { adminPageQueryShape, adminPageSchema, optionalFilterSchema } from './list-query.schema.ts';
 
 /** Every action the audit log knows, for its filter. */
-export const auditActions = [...Object.values(advisorAuditActions), ...Object.values(customerAuditActions), ...Object.values(contentAuditActions), ...Object.values(jobAuditActions)] as const;
+export const auditActions = [...Object.values(advisorAuditActions), ...Object.values(customerAuditActions), customerDeletedAuditAction, ...Object.values(contentAuditActions), ...Object.values(jobAuditActions)] as const;
 
 /** The words for each action, on the audit screen and the dashboard's recent activity. */
 export const auditActionLabels: Record<string, string> = {
@@ -25,6 +25,7 @@ export const auditActionLabels: Record<string, string> = {
   'customer.ban': 'Ban',
   'customer.unban': 'Unban',
   'customer.send_password_reset': 'Send password reset',
+  'customer.delete': 'Delete account',
   ...contentAuditActionLabels,
   ...jobAuditActionLabels,
 };

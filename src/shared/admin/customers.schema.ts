@@ -101,5 +101,9 @@ export const customerAuditActions = {
   'send-password-reset': 'customer.send_password_reset',
 } as const satisfies Record<CustomerAction, string>;
 
+/** DELETE /api/admin/customers/:id: the account is gone (decision 0222); its audit action. */
+export const customerDeletedAuditAction = 'customer.delete';
+export const customerDeletedSchema = z.object({ deleted: z.literal(true) });
+
 /** What the actions answer: the customer as the table shows them now. */
 export const customerActionResultSchema = z.object({ customer: customerRowSchema });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   customerActionResultSchema,
+  customerDeletedSchema,
   customerPageSchema,
   type BanCustomer,
   type CustomerAction,
@@ -42,6 +43,19 @@ export type CustomerActionRequest =
   | { id: string; action: 'grant-premium'; body: GrantPremium }
   | { id: string; action: 'ban'; body: BanCustomer }
   | { id: string; action: Exclude<CustomerAction, 'grant-premium' | 'ban'> };
+
+/** DELETE /api/admin/customers/:id: the account and its data go (decision 0222). */
+export async function deleteCustomer(id: string): Promise<void> {
+  customerDeletedSchema.parse(await apiRequest<unknown>(`/admin/customers/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCustomer,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
 
 export async function performCustomerAction(request: CustomerActionRequest): Promise<CustomerRow> {
   const body = 'body' in request ? request.body : {};

@@ -7,11 +7,11 @@ import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useCustomerAction, type CustomerActionRequest } from '../api/customers.ts';
+import { useCustomerAction, useDeleteCustomer, type CustomerActionRequest } from '../api/customers.ts';
 
 /** Which dialog is open, for whom. */
 export interface PendingAction {
-  action: CustomerAction;
+  action: CustomerAction | 'delete';
   customer: CustomerRow;
 }
 
@@ -191,10 +191,39 @@ function ConfirmActionDialog({ action, customer, onClose }: { action: keyof type
   );
 }
 
+/** Deleting an account: the same as the customer's own "Delete account" (decision 0222), confirmed here. */
+function DeleteCustomerDialog({ customer, onClose }: { customer: CustomerRow; onClose(): void }) {
+  const deletion = useDeleteCustomer();
+  const remove = async () => {
+    try {
+      await deletion.mutateAsync(customer.id);
+      toast.success(`${customer.name}'s account is deleted`);
+      onClose();
+      return true;
+    } catch (error) {
+      toast.error((error instanceof Error && error.message) || 'Could not delete the account. Please try again.');
+      return false;
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete account?"
+      description={`${customer.name} (${customer.email}) loses their account, conversations, memories, itineraries and photo for good; a Premium subscription is cancelled now, without a further charge. Their feedback and contact messages stay, unsigned. They are told by email.`}
+      confirmLabel="Delete account"
+      destructive
+      onConfirm={remove}
+      dismissibleWhilePending
+    />
+  );
+}
+
 /** The dialog of the action picked in a row's Actions menu. */
 export function CustomerActionDialog({ pending, onClose }: { pending: PendingAction; onClose(): void }) {
   const { action, customer } = pending;
   if (action === 'grant-premium') return <GrantPremiumDialog customer={customer} onClose={onClose} />;
   if (action === 'ban') return <BanDialog customer={customer} onClose={onClose} />;
+  if (action === 'delete') return <DeleteCustomerDialog customer={customer} onClose={onClose} />;
   return <ConfirmActionDialog action={action} customer={customer} onClose={onClose} />;
 }

@@ -56,6 +56,9 @@ function CustomerActionsMenu({ customer, onPick }: { customer: CustomerRow; onPi
             Ban
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem variant="destructive" onSelect={pick('delete')}>
+          Delete account
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
