@@ -78,6 +78,16 @@ export const banCustomerSchema = z.object({
 });
 export type BanCustomer = z.infer<typeof banCustomerSchema>;
 
+/**
+ * The ban and grant dialogs' forms: the route's own reason rule, and an end picked as a day (the
+ * dialog sends the end of that day, local time, as `expiresAt` or `until`).
+ */
+const optionalDay = z.string().check(z.refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Please pick a date.'));
+export const banCustomerFormSchema = z.object({ reason: banCustomerSchema.shape.reason, until: optionalDay });
+export type BanCustomerForm = z.input<typeof banCustomerFormSchema>;
+export const grantPremiumFormSchema = z.object({ until: optionalDay });
+export type GrantPremiumForm = z.input<typeof grantPremiumFormSchema>;
+
 /** The actions on one customer, each a POST /api/admin/customers/:id/<action>, each audited. */
 export const customerActions = [
   'grant-premium',

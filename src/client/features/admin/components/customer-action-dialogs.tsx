@@ -1,5 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import type { CustomerAction, CustomerRow } from '../../../../shared/admin/customers.schema.ts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  banCustomerFormSchema,
+  grantPremiumFormSchema,
+  type BanCustomerForm,
+  type CustomerAction,
+  type CustomerRow,
+  type GrantPremiumForm,
+} from '../../../../shared/admin/customers.schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -72,16 +80,15 @@ function useRun(onDone: () => void) {
 }
 
 function GrantPremiumDialog({ customer, onClose }: { customer: CustomerRow; onClose(): void }) {
-  const [until, setUntil] = useState('');
   const { run, pending } = useRun(onClose);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    run({ id: customer.id, action: 'grant-premium', body: { until: until ? endOfDay(until) : null } }, `${customer.name} is now Premium`);
-  };
+  const form = useForm<GrantPremiumForm>({ resolver: zodResolver(grantPremiumFormSchema), defaultValues: { until: '' } });
+  const submit = form.handleSubmit(({ until }) =>
+    run({ id: customer.id, action: 'grant-premium', body: { until: until ? endOfDay(until) : null } }, `${customer.name} is now Premium`),
+  );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
-        <form onSubmit={submit} className="space-y-4">
+        <form onSubmit={submit} className="space-y-4" noValidate>
           <DialogHeader>
             <DialogTitle>Grant Premium</DialogTitle>
             <DialogDescription>
@@ -92,14 +99,9 @@ function GrantPremiumDialog({ customer, onClose }: { customer: CustomerRow; onCl
             id="premium-until"
             label="End date (optional)"
             hint="Leave empty for Premium without an end. It ends at the close of that day."
+            error={form.formState.errors.until?.message}
           >
-            <Input
-              type="date"
-              min={today()}
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-              {...fieldAria('premium-until', undefined, 'hint')}
-            />
+            <Input type="date" min={today()} {...fieldAria('premium-until', form.formState.errors.until?.message, 'hint')} {...form.register('until')} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
@@ -116,21 +118,12 @@ function GrantPremiumDialog({ customer, onClose }: { customer: CustomerRow; onCl
 }
 
 function BanDialog({ customer, onClose }: { customer: CustomerRow; onClose(): void }) {
-  const [reason, setReason] = useState('');
-  const [until, setUntil] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const { run, pending } = useRun(onClose);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError('Please give a reason.');
-      return;
-    }
-    run(
-      { id: customer.id, action: 'ban', body: { reason: reason.trim(), expiresAt: until ? endOfDay(until) : null } },
-      `${customer.name} is banned`,
-    );
-  };
+  const form = useForm<BanCustomerForm>({ resolver: zodResolver(banCustomerFormSchema), defaultValues: { reason: '', until: '' } });
+  const reasonError = form.formState.errors.reason?.message;
+  const submit = form.handleSubmit(({ reason, until }) =>
+    run({ id: customer.id, action: 'ban', body: { reason: reason.trim(), expiresAt: until ? endOfDay(until) : null } }, `${customer.name} is banned`),
+  );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
@@ -140,24 +133,10 @@ function BanDialog({ customer, onClose }: { customer: CustomerRow; onClose(): vo
             <DialogDescription>They are signed out everywhere at once and cannot sign in while the ban lasts.</DialogDescription>
           </DialogHeader>
           <FormField id="ban-reason" label="Reason" error={reasonError}>
-            <Textarea
-              value={reason}
-              maxLength={500}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-              {...fieldAria('ban-reason', reasonError)}
-            />
+            <Textarea maxLength={500} {...fieldAria('ban-reason', reasonError)} {...form.register('reason')} />
           </FormField>
-          <FormField id="ban-until" label="Ends on (optional)" hint="Leave empty for a ban without an end.">
-            <Input
-              type="date"
-              min={today()}
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-              {...fieldAria('ban-until', undefined, 'hint')}
-            />
+          <FormField id="ban-until" label="Ends on (optional)" hint="Leave empty for a ban without an end." error={form.formState.errors.until?.message}>
+            <Input type="date" min={today()} {...fieldAria('ban-until', form.formState.errors.until?.message, 'hint')} {...form.register('until')} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
