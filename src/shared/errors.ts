@@ -92,6 +92,10 @@ export const errorCatalog = {
     status: 409,
     message: 'Your subscription is billed online, but online billing is not available on this server right now, so your account was not deleted. Please contact the team.',
   },
+  // "Download my data": the archive opens only for its owner, for a day (decision 0223).
+  'not_found:data_export': { status: 404, message: 'This download is not available. Prepare a new copy of your data on your account page.' },
+  'gone:data_export': { status: 410, message: 'This download has expired: an archive can be downloaded for 24 hours. Prepare a new copy on your account page.' },
+  'conflict:data_export_not_ready': { status: 409, message: 'Your archive is not ready yet. We will email you when it is.' },
   'internal:unexpected': { status: 500, message: 'Something went wrong. Please try again.' },
   'unavailable:database': { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;

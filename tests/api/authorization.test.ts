@@ -217,6 +217,17 @@ function anotherUsersItinerary(path: (id: string) => string, body?: unknown): Ot
   };
 }
 
+/** A ready "Download my data" archive of `owner`: its id (the job runs in the background). */
+async function readyDataExport(f: Fixtures, owner: TestUser): Promise<string> {
+  const asked = await call(f.server, '/api/me/data-export', { method: 'POST', headers: owner.headers });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { body } = await call(f.server, '/api/me/data-export', { headers: owner.headers });
+    if (body.dataExport?.id === asked.body.id && body.dataExport.status === 'ready') return asked.body.id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the data export did not become ready');
+}
+
 const ownItinerary = async (f: Fixtures, role: Role) => (role === 'visitor' ? randomUUID() : f.newItinerary(f.users[role]));
 
 /**
@@ -277,6 +288,22 @@ export const routeTable: Record<string, RouteEntry> = {
   'DELETE /api/me': {
     expect: signedIn,
     request: () => ({ path: '/api/me', body: { email: 'nobody@example.com', password: 'wrong' }, asNewAccount: (account) => ({ email: account.email, password: account.password }) }),
+  },
+  'POST /api/me/data-export': { expect: signedIn, request: () => ({ path: '/api/me/data-export' }) },
+  'GET /api/me/data-export': { expect: signedIn, request: () => ({ path: '/api/me/data-export' }) },
+  'GET /api/me/data-export/:id/archive': {
+    expect: signedIn,
+    request: async (f, role) => ({ path: `/api/me/data-export/${role === 'visitor' ? randomUUID() : await readyDataExport(f, f.users[role])}/archive` }),
+    otherUser: {
+      outcome: 404,
+      async prepare(f) {
+        const owner = f.users.premium;
+        const id = await readyDataExport(f, owner);
+        const archive = async () => Buffer.from(await (await fetch(`${f.server.url}/api/me/data-export/${id}/archive`, { headers: owner.headers })).arrayBuffer());
+        const before = await archive();
+        return { call: { path: `/api/me/data-export/${id}/archive` }, intact: async () => expect((await archive()).equals(before)).toBe(true) };
+      },
+    },
   },
   'POST /api/me/avatar': {
     expect: signedIn,

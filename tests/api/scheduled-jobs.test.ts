@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { nightlyPruning, pruneExpiredRows } from '../../src/server/app/nightly-pruning.ts';
-import { advisorChatUsage, chatUsage, itineraryShareLinks, rateLimit, verification } from '../../src/server/db/schema/index.ts';
+import { advisorChatUsage, chatUsage, dataExports, itineraryShareLinks, rateLimit, verification } from '../../src/server/db/schema/index.ts';
 import { addDays } from '../../src/shared/itineraries/trip-dates.ts';
 import { seedItineraries } from './support/itineraries.ts';
 import { backends, queryRows, signUpAndSignIn, startTestServer, type TestServer } from './support/test-server.ts';
@@ -34,6 +34,14 @@ async function seed(server: TestServer) {
     { id: hex(), key: `idle-${hex()}`, count: 3, lastRequest: Date.now() - 2 * dayMs },
     { id: hex(), key: `busy-${hex()}`, count: 1, lastRequest: Date.now() },
   ]);
+  // Data exports: one past its 24 hours, one still open, one that never finished a day ago, one preparing now.
+  const ready = (endsInMs: number) => ({ userId: user.id, status: 'ready' as const, archive: Buffer.from('zip'), archiveBytes: 3, readyAt: new Date(Date.now() + endsInMs - dayMs), expiresAt: new Date(Date.now() + endsInMs) });
+  await db.insert(dataExports).values([
+    { ...ready(-60_000), requestedAt: new Date(Date.now() - dayMs - 60_000) },
+    { ...ready(60 * 60 * 1000), requestedAt: new Date(Date.now() - 23 * 60 * 60 * 1000) },
+    { userId: user.id, status: 'failed', requestedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+    { userId: user.id, status: 'preparing', requestedAt: new Date() },
+  ]);
   return { user, advisor: advisor!, today, trips: { oldTrip: oldTrip!, newTrip: newTrip!, liveTrip: liveTrip! } };
 }
 
@@ -62,9 +70,11 @@ describe.each(backends)('nightly pruning on %s', (backend) => {
     expect(verifications.map((row) => row.id.split('-')[0]).sort()).toEqual(['live', 'recent']);
     const limits = await db.select({ key: rateLimit.key }).from(rateLimit).where(sql`${rateLimit.key} like 'idle-%' or ${rateLimit.key} like 'busy-%'`);
     expect(limits.map((row) => row.key.split('-')[0])).toEqual(['busy']);
+    const exports = await db.select({ status: dataExports.status }).from(dataExports).where(eq(dataExports.userId, user.id)).orderBy(dataExports.status);
+    expect(exports.map((row) => row.status)).toEqual(['preparing', 'ready']);
 
     // A second run finds nothing left to delete.
-    expect(await pruneExpiredRows(db)).toEqual({ chatUsage: 0, revokedShareLinks: 0, expiredVerifications: 0, idleRateLimits: 0 });
+    expect(await pruneExpiredRows(db)).toEqual({ chatUsage: 0, revokedShareLinks: 0, expiredVerifications: 0, idleRateLimits: 0, dataExports: 0 });
   });
 });
 

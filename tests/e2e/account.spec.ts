@@ -19,7 +19,7 @@ test.describe('account: visitors', () => {
 });
 
 test.describe('account: signed in', () => {
-  test('a free user sees the six cards, the upgrade link and the locked Premium features', async ({ page, signInAs }) => {
+  test('a free user sees the seven cards, the upgrade link and the locked Premium features', async ({ page, signInAs }) => {
     await signInAs('free');
     const account = new AccountPage(page);
     await account.goto();
@@ -30,6 +30,7 @@ test.describe('account: signed in', () => {
       'Subscription',
       'Premium Features',
       'Mailing List',
+      'Download my data',
       'Delete account',
     ]);
 

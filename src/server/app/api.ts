@@ -20,6 +20,7 @@ import { registerRequestLimits } from '../rate-limits/request-limits.ts';
 import { siteInfoRoutes } from '../site/site-info.routes.ts';
 import { stripControlCharactersDeep } from '../../shared/text/control-characters.ts';
 import { accountDeletionRoutes } from '../account-deletion/index.ts';
+import { dataExportRoutes } from '../data-export/index.ts';
 import { healthRoutes } from './health.routes.ts';
 import { routeNotFound } from './server.ts';
 import type { AppServices } from './services.ts';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ platform: Platform; services: Ap
   await api.register(accountRoutes, { account: services.account, newsletter: services.newsletter, formLimit });
   await api.register(avatarRoutes, { account: services.account });
   await api.register(accountDeletionRoutes, { accountDeletion: services.accountDeletion, auth, formLimit });
+  await api.register(dataExportRoutes, { dataExport: services.dataExport, formLimit });
   await api.register(sessionRoutes, { account: services.account });
   await api.register(feedbackRoutes, { feedback: services.feedback, formLimit });
   await api.register(contactRoutes, { contact: services.contact, formLimit });

@@ -11,6 +11,7 @@ import type { AppServices } from './services.ts';
  */
 export async function startBackgroundJobs({ config, database, jobs, log }: Platform, services: AppServices): Promise<void> {
   await services.memoryWriter.start();
+  await services.dataExport.start();
   await startNewsletterWebhooks({ jobs, log, webhookUrl: config.newsletterWebhookUrl });
   await scheduleNightlyPruning({ jobs, db: database.db, log });
   await scheduleBillingReconcile({ jobs, billing: services.billing, stripeConfigured: config.stripe !== undefined, log });

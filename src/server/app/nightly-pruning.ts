@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteChatUsageBefore } from '../assistant/chat-quota.ts';
 import { deleteExpiredVerifications, deleteIdleRateLimits } from '../auth/auth.queries.ts';
+import { deleteExpiredDataExports } from '../data-export/index.ts';
 import type { Database } from '../db/client.ts';
 import { createItineraryQueries } from '../itineraries/index.ts';
 import { defineJob, type JobQueue } from '../jobs/job-queue.ts';
@@ -26,9 +27,11 @@ export const retention = {
   expiredVerificationHours: 24,
   /** Better Auth's windows are a minute at most. */
   idleRateLimitHours: 24,
+  /** A "Download my data" request that never became an archive; a ready one goes when its 24 hours end. */
+  unfinishedDataExportHours: 24,
 } as const;
 
-export type PruneCounts = Record<'chatUsage' | 'revokedShareLinks' | 'expiredVerifications' | 'idleRateLimits', number>;
+export type PruneCounts = Record<'chatUsage' | 'revokedShareLinks' | 'expiredVerifications' | 'idleRateLimits' | 'dataExports', number>;
 
 /** The job's work, callable on its own (tests run it against seeded rows). */
 export async function pruneExpiredRows(db: Database): Promise<PruneCounts> {
@@ -37,6 +40,7 @@ export async function pruneExpiredRows(db: Database): Promise<PruneCounts> {
     revokedShareLinks: await createItineraryQueries(db).deleteRevokedLinks(retention.revokedShareLinkDays),
     expiredVerifications: await deleteExpiredVerifications(db, retention.expiredVerificationHours),
     idleRateLimits: await deleteIdleRateLimits(db, retention.idleRateLimitHours),
+    dataExports: await deleteExpiredDataExports(db, { unfinishedHours: retention.unfinishedDataExportHours }),
   };
 }
 

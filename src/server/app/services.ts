@@ -20,6 +20,7 @@ import { type AdvisorsService, createAdvisorsService } from '../advisors/advisor
 import { createBillingService } from '../billing/billing.service.ts';
 import { createStripeClient } from '../billing/stripe-client.ts';
 import { createAssistantService, createChatLimits, createChatQuota } from '../assistant/index.ts';
+import { createDataExportService } from '../data-export/index.ts';
 import { createContactService } from '../contact/contact.service.ts';
 import { createConversationsService } from '../conversations/conversations.service.ts';
 import { createFeedbackService } from '../feedback/feedback.service.ts';
@@ -138,6 +139,7 @@ export function createServices(platform: Platform, log: FastifyBaseLogger, { cri
     cancelSubscriptions: (userId) => billing.cancelForDeletion(userId),
     stopMemoryRewrites: (userId) => memoryWriter.cancel({ userId }),
   });
+  const dataExport = createDataExportService({ db, jobs, mailer, appName, publicUrl, log, exportItineraries: (userId) => itineraries.exportAll(userId) });
   return {
     sharedLimits,
     advisors,
@@ -148,6 +150,8 @@ export function createServices(platform: Platform, log: FastifyBaseLogger, { cri
     account: createAccountService(db),
     billing,
     accountDeletion,
+    /** "Download my data": requests, the archive job's worker (started in background-jobs.ts), downloads. */
+    dataExport,
     feedback: createFeedbackService({ db, log }),
     contact: createContactService({ db, mailer, log, appName, teamEmail }),
     faq: createFaqService({ db }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DayEntry, Itinerary, SavedTrip } from '../../shared/itineraries/itinerary.schema.ts';
 import type { ItineraryList, ItinerarySummary } from '../../shared/itineraries/itinerary-list.schema.ts';
 import { planSummary } from '../../shared/itineraries/itinerary-costs.ts';
@@ -125,6 +125,12 @@ export function createItineraryQueries(db: Database) {
       if (!isUuid(id)) return undefined;
       const [row] = await db.select(columns).from(itineraries).where(and(eq(itineraries.id, id), eq(itineraries.userId, userId))).limit(1);
       return row ? toItinerary(row) : undefined;
+    },
+
+    /** Every itinerary of the user with its plan, oldest first ("Download my data"). */
+    async listOwned(userId: string): Promise<Itinerary[]> {
+      const rows = await db.select(columns).from(itineraries).where(eq(itineraries.userId, userId)).orderBy(asc(itineraries.createdAt), asc(itineraries.id));
+      return rows.map(toItinerary);
     },
 
     count: countOwned,

@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/auth.ts';
 import { isPremium } from '../auth/guards.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ItineraryQueries } from './itineraries.queries.ts';
-import { itineraryCalendar } from './itinerary-calendar.ts';
+import { calendarFileName, itineraryCalendar } from './itinerary-calendar.ts';
 import { createPlanStreams, type PlanStreams, type PlanStreamsDependencies } from './plan-streams.ts';
 import { checkedPlan, checkSavedDates, savedItineraryLimit, tripColumns } from './saved-plans.ts';
 import type { ShareTokens } from './share-links.ts';
@@ -33,6 +33,8 @@ export interface ItinerariesService extends PlanStreams {
   /** The form's prefill and, on the free plan, how many of its itineraries are used. */
   preferences(user: AuthUser): Promise<PlannerPreferences>;
   calendar(userId: string, id: string): Promise<{ destination: string; ics: string }>;
+  /** Every itinerary of the user with its calendar file, for "Download my data". */
+  exportAll(userId: string): Promise<{ itinerary: Itinerary; calendar: { fileName: string; ics: string } }[]>;
   shareLink(userId: string, id: string): Promise<ShareLink | null>;
   share(userId: string, id: string, hideCosts: boolean): Promise<ShareLink>;
   unshare(userId: string, id: string): Promise<void>;
@@ -59,6 +61,11 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
   async function checkSavedLimit(user: AuthUser): Promise<void> {
     const { max, refusal } = savedItineraryLimit(user);
     if ((await queries.count(user.id)) >= max) throw new ApiError(refusal);
+  }
+
+  function calendarOf(itinerary: Itinerary): string {
+    const timeZone = destinationTimeZone(itinerary.destinationCity);
+    return itineraryCalendar(itinerary, { appName, ...(timeZone ? { destinationTimeZone: timeZone } : {}) });
   }
 
   function shareLinkOf(link: { id: string; hideCosts: boolean; createdAt: Date }): ShareLink {
@@ -122,8 +129,12 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
 
     async calendar(userId, id) {
       const itinerary = await owned(userId, id);
-      const timeZone = destinationTimeZone(itinerary.destinationCity);
-      return { destination: itinerary.destinationCity, ics: itineraryCalendar(itinerary, { appName, ...(timeZone ? { destinationTimeZone: timeZone } : {}) }) };
+      return { destination: itinerary.destinationCity, ics: calendarOf(itinerary) };
+    },
+
+    async exportAll(userId) {
+      const all = await queries.listOwned(userId);
+      return all.map((itinerary) => ({ itinerary, calendar: { fileName: calendarFileName(itinerary.destinationCity), ics: calendarOf(itinerary) } }));
     },
 
     async shareLink(userId, id) {

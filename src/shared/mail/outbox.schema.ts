@@ -11,6 +11,8 @@ export const mailKinds = [
   'billing_payment_failed',
   // Sent once the account is gone (server/account-deletion).
   'account_deleted',
+  // "Download my data": the archive is ready (server/data-export).
+  'data_export_ready',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

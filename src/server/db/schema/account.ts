@@ -1,11 +1,7 @@
-import { customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { bytea } from './bytea.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres hands back a Buffer, PGlite a Uint8Array: features always see a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** Profile photos, already resized to 256x256 WebP (a few KB each). */
 export const userAvatars = pgTable('user_avatars', {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AdvisorMethod } from '../../../shared/advisors/advisor.schema.ts';
+import { bytea } from './bytea.ts';
 
 export const advisors = pgTable(
   'advisors',
@@ -49,11 +50,6 @@ export const advisorTags = pgTable(
   (table) => [primaryKey({ columns: [table.advisorId, table.tagId] }), index('advisor_tags_tag_idx').on(table.tagId)],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres hands back a Buffer, PGlite a Uint8Array: features always see a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Avatars and covers uploaded in the admin's advisor form, already resized to WebP (decision

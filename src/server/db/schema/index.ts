@@ -10,3 +10,4 @@ export * from './itineraries.ts';
 export * from './admin.ts';
 export * from './faq.ts';
 export * from './billing.ts';
+export * from './data-export.ts';

@@ -8,6 +8,7 @@ import { CheckoutConfirmation } from '../../billing/index.ts';
 import { AccountPageHeader } from '../components/account-card.tsx';
 import { AccountSkeleton } from '../components/account-skeleton.tsx';
 import { DeleteAccountCard } from '../components/delete-account-card.tsx';
+import { DownloadDataCard } from '../components/download-data-card.tsx';
 import { MailingListCard } from '../components/mailing-list-card.tsx';
 import { PasswordCard } from '../components/password-card.tsx';
 import { PremiumFeaturesCard } from '../components/premium-features-card.tsx';
@@ -36,6 +37,7 @@ export function AccountScreen() {
             <AccountSubscriptionCard user={user} />
             <PremiumFeaturesCard user={user} />
             <MailingListCard email={user.email} className="lg:col-span-2" />
+            <DownloadDataCard className="lg:col-span-2" />
             <DeleteAccountCard user={user} className="lg:col-span-2" />
           </div>
         </>

@@ -18,6 +18,7 @@ const kindLabels: Record<MailKind, string> = {
   billing_cancellation: 'Premium cancelled',
   billing_payment_failed: 'Payment failed',
   account_deleted: 'Account deleted',
+  data_export_ready: 'Data ready',
 };
 
 function Delivery({ message }: { message: OutboxMessage }) {
