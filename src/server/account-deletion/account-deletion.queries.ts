@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { account, auditLog, contactMessages, feedback, mailOutbox, mailingList, signInAttempts, user, verification } from '../db/schema/index.ts';
+import { auditLog, contactMessages, feedback, mailOutbox, mailingList, signInAttempts, user, verification } from '../db/schema/index.ts';
 
 export type DeletionTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | DeletionTransaction;
 
 export interface DeletableUser {
   id: string;
@@ -19,16 +18,6 @@ export async function lockUser(tx: DeletionTransaction, userId: string): Promise
   return row;
 }
 
-/** The stored hash of the user's password (Better Auth's credential account), if they have one. */
-export async function selectPasswordHash(db: Executor, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
-    .limit(1);
-  return row?.hash ?? undefined;
-}
-
 export async function countAdmins(tx: DeletionTransaction): Promise<number> {
   const [row] = await tx.select({ admins: count() }).from(user).where(eq(user.role, 'admin'));
   return row?.admins ?? 0;
@@ -41,8 +30,6 @@ export async function countAdmins(tx: DeletionTransaction): Promise<number> {
 export function deletedAccountLabel(userId: string): string {
   return `deleted-account:${createHash('sha256').update(userId).digest('hex').slice(0, 32)}`;
 }
-
-const sameEmail = (column: typeof mailingList.email, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /**
  * Everything of the account in one transaction (decision 0222). Feedback and contact messages
@@ -69,7 +56,8 @@ export async function deleteAccountRows(tx: DeletionTransaction, deleted: Deleta
     .update(auditLog)
     .set({ targetId: label, before: null, after: null })
     .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, deleted.id)));
-  await tx.delete(mailingList).where(sameEmail(mailingList.email, email));
+  // Stored lower-cased (mailing-list.ts).
+  await tx.delete(mailingList).where(eq(mailingList.email, email));
   // Password-reset and verification tokens, the sign-in attempts counted against the email, and the mail sent to it.
   await tx.delete(verification).where(or(eq(verification.value, deleted.id), sql`lower(${verification.identifier}) = ${email}`));
   await tx.delete(signInAttempts).where(eq(signInAttempts.email, email));

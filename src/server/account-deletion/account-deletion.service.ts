@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type AccountDeletion, sameEmail } from '../../shared/account/account-deletion.schema.ts';
 import type { Auth } from '../auth/auth.ts';
+import { selectPasswordHash } from '../auth/auth.queries.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountDeletedMail } from './account-deleted-mail.ts';
-import { countAdmins, type DeletableUser, deleteAccountRows, type DeletionTransaction, lockUser, selectPasswordHash } from './account-deletion.queries.ts';
+import { countAdmins, type DeletableUser, deleteAccountRows, type DeletionTransaction, lockUser } from './account-deletion.queries.ts';
 
 export interface AccountDeletionDependencies {
   db: Database;

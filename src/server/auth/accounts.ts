@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, session, user } from '../db/schema/index.ts';
 import type { Auth } from './auth.ts';
+import { selectPasswordHash } from './auth.queries.ts';
 import { grantPremium, planOf, revokePremium } from './plans.ts';
 
 export interface AccountInput {
@@ -59,13 +60,8 @@ async function setPassword(auth: Auth, db: Database, userId: string, password: s
  * not the sign-in threads (password-hashing.ts), which would then stay up a minute on an idle server.
  */
 async function hasPassword(db: Database, userId: string, password: string): Promise<boolean> {
-  const [credential] = await db
-    .select({ hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
-    .limit(1);
-  if (!credential?.hash) return false;
-  return verifyPassword({ hash: credential.hash, password });
+  const hash = await selectPasswordHash(db, userId);
+  return hash ? verifyPassword({ hash, password }) : false;
 }
 
 const generatePassword = () => randomBytes(18).toString('base64url');

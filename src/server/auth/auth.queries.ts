@@ -1,6 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimit, verification } from '../db/schema/index.ts';
+import { account, rateLimit, verification } from '../db/schema/index.ts';
 
 /**
  * Nightly pruning of what Better Auth leaves behind: it deletes a verification (a password reset's
@@ -24,4 +24,14 @@ export async function deleteIdleRateLimits(db: Database, hours: number): Promise
     .where(lt(rateLimit.lastRequest, sql`(extract(epoch from now() - make_interval(hours => ${hours})) * 1000)::bigint`))
     .returning({ id: rateLimit.id });
   return deleted.length;
+}
+
+/** The stored hash of the user's password (Better Auth's credential account), if they have one. */
+export async function selectPasswordHash(db: Pick<Database, 'select'>, userId: string): Promise<string | undefined> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .limit(1);
+  return credential?.hash ?? undefined;
 }
