@@ -35,7 +35,6 @@ const clientFeatures = {
   pages: ['account', 'auth', 'billing'],
   layout: ['auth', 'newsletter', 'theme'],
   itineraries: ['auth'],
-  planner: ['auth', 'itineraries'],
 };
 
 /** The server's infrastructure (src/server/<name>): it imports no feature (see the server zone below). */

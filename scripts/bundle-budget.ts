@@ -55,7 +55,7 @@ export const publicPages: PageEntry[] = [
 export const signedInPages: (Omit<PageEntry, 'example'> & { parent?: string })[] = [
   { route: '/profile', screen: `${screens}/account/screens/profile-screen.tsx` },
   { route: '/account', screen: `${screens}/account/screens/account-screen.tsx` },
-  { route: '/planner', screen: `${screens}/planner/screens/planner-screen.tsx` },
+  { route: '/planner', screen: `${screens}/itineraries/screens/planner-screen.tsx` },
   { route: '/itineraries', screen: `${screens}/itineraries/screens/itineraries-screen.tsx` },
   { route: '/admin/dashboard', screen: `${screens}/admin/screens/dashboard-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },
   { route: '/admin/customers', screen: `${screens}/admin/screens/customers-screen.tsx`, parent: `${screens}/admin/screens/admin-guard.tsx` },

@@ -64,7 +64,7 @@ const TermsScreen = lazyScreen(async () => (await import('../features/pages/scre
 const PrivacyScreen = lazyScreen(async () => (await import('../features/pages/screens/privacy-screen.tsx')).PrivacyScreen);
 const FeedbackScreen = lazyScreen(async () => (await import('../features/feedback/screens/feedback-screen.tsx')).FeedbackScreen);
 const ContactScreen = lazyScreen(async () => (await import('../features/contact/screens/contact-screen.tsx')).ContactScreen);
-const PlannerScreen = lazyScreen(async () => (await import('../features/planner/screens/planner-screen.tsx')).PlannerScreen);
+const PlannerScreen = lazyScreen(async () => (await import('../features/itineraries/screens/planner-screen.tsx')).PlannerScreen);
 const ItinerariesScreen = lazyScreen(async () => (await import('../features/itineraries/screens/itineraries-screen.tsx')).ItinerariesScreen);
 const SharedTripScreen = lazyScreen(async () => (await import('../features/itineraries/screens/shared-trip-screen.tsx')).SharedTripScreen);
 const NotFoundScreen = lazyScreen(async () => (await import('../features/pages/screens/not-found-screen.tsx')).NotFoundScreen);

@@ -12,18 +12,13 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { appName } from '../../../lib/env.ts';
 import { toast } from '../../../lib/toast.ts';
 import { SignInRequired, useSession } from '../../auth/index.ts';
-import {
-  type CurrentItinerary,
-  formatDateRange,
-  ItineraryStreamError,
-  ItineraryViewSkeleton,
-  OwnedItineraryView,
-  storeItinerary,
-  tripTitle,
-  useCurrentItinerary,
-  useItinerary,
-  usePlannerPreferences,
-} from '../../itineraries/index.ts';
+import { storeItinerary, useItinerary, usePlannerPreferences } from '../api/itineraries.ts';
+import { ItineraryStreamError } from '../api/itinerary-stream.ts';
+import { tripTitle } from '../components/itinerary-summary.tsx';
+import { ItineraryViewSkeleton } from '../components/itinerary-view.tsx';
+import { OwnedItineraryView } from '../components/owned-itinerary-view.tsx';
+import { type CurrentItinerary, useCurrentItinerary } from '../current-itinerary.ts';
+import { formatDateRange } from '../trip-format.ts';
 import { FreePlanNotice } from '../components/free-plan-notice.tsx';
 import { PlannerForm } from '../components/planner-form.tsx';
 import { StreamProgress } from '../components/stream-progress.tsx';

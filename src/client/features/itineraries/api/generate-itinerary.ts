@@ -1,5 +1,5 @@
 import type { GenerateItineraryRequest, Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
-import { type ItineraryStreamHandlers, postItineraryStream } from '../../itineraries/index.ts';
+import { type ItineraryStreamHandlers, postItineraryStream } from './itinerary-stream.ts';
 
 /**
  * POST /api/itineraries/generate: the days stream in as each is written, then the saved itinerary.
