@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPlannerDraft, parsePlannerDraft, readPlannerDraft, writePlannerDraft } from './planner-draft.ts';
-import { defaultPlannerValues, type PlannerFormValues } from './planner-form-values.ts';
+import { defaultPlannerValues, type PlannerFormValues } from '../../../shared/itineraries/planner-form.schema.ts';
 import { MemoryStorage } from '../../../../tests/support/memory-storage.ts';
 
 const typed: PlannerFormValues = {

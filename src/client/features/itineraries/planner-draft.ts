@@ -1,6 +1,6 @@
 import { accommodationOptions, foodOptions, interestOptions, transportationOptions, tripLimits } from '../../../shared/itineraries/planner-options.ts';
 import { isIsoDate } from '../../../shared/itineraries/trip-dates.ts';
-import type { PlannerFormValues } from './planner-form-values.ts';
+import type { PlannerFormValues } from '../../../shared/itineraries/planner-form.schema.ts';
 
 /**
  * What the user typed into a new trip's form, kept so that it is never lost: not when the free

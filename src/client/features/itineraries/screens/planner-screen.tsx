@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Compass, Pencil, X } from 'lucide-react';
 import { errorCatalog } from '../../../../shared/errors.ts';
-import type { Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
+import type { GenerateItineraryRequest, Itinerary } from '../../../../shared/itineraries/itinerary.schema.ts';
 import { itineraryMessages } from '../../../../shared/itineraries/planner-options.ts';
 import { CrisisBanner } from '../../../components/crisis-banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,7 +24,7 @@ import { PlannerForm } from '../components/planner-form.tsx';
 import { StreamProgress } from '../components/stream-progress.tsx';
 import { type Generation, useItineraryGeneration } from '../hooks/use-itinerary-generation.ts';
 import { clearPlannerDraft, readPlannerDraft, writePlannerDraft } from '../planner-draft.ts';
-import { defaultPlannerValues, type PlannerFormValues, toGenerateRequest, valuesFromItinerary } from '../planner-form-values.ts';
+import { defaultPlannerValues, type PlannerFormValues, valuesFromItinerary } from '../../../../shared/itineraries/planner-form.schema.ts';
 
 /** /planner: the AI travel planner, for signed-in users. */
 export function PlannerScreen() {
@@ -99,9 +99,9 @@ function Planner() {
     if (userId) writePlannerDraft(userId, values);
   }, [userId]);
 
-  const generate = (values: PlannerFormValues) => {
+  const generate = (request: GenerateItineraryRequest) => {
     const editingId = editing?.id;
-    start(toGenerateRequest(values, editingId)).then(
+    start(editingId ? { ...request, itineraryId: editingId } : request).then(
       (itinerary) => {
         if (!editingId && userId) clearPlannerDraft(userId);
         storeItinerary(queryClient, itinerary);

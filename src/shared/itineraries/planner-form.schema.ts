@@ -1,4 +1,5 @@
-import { type GenerateItineraryRequest, type Itinerary, type PlannerPreferences, splitLabels } from '../../../shared/itineraries/itinerary.schema.ts';
+import { z } from 'zod/mini';
+import { type GenerateItineraryRequest, generateItineraryRequestSchema, type Itinerary, type PlannerPreferences, splitLabels } from './itinerary.schema.ts';
 import {
   type AccommodationOption,
   accommodationOptions,
@@ -7,8 +8,8 @@ import {
   plannerDefaults,
   transportationOptions,
   tripLimits,
-} from '../../../shared/itineraries/planner-options.ts';
-import { defaultTripDates, firstPlannerProblem, type TripRequestProblem } from '../../../shared/itineraries/trip-dates.ts';
+} from './planner-options.ts';
+import { defaultTripDates, firstPlannerProblem, type TripRequestProblem } from './trip-dates.ts';
 
 /** What the planner form holds while the user types; numbers stay text until sent. */
 export interface PlannerFormValues {
@@ -115,3 +116,50 @@ export function toGenerateRequest(values: PlannerFormValues, itineraryId?: strin
     ...(itineraryId ? { itineraryId } : {}),
   };
 }
+
+const plannerFormValuesSchema = z.object({
+  departureCity: z.string(),
+  destinationCity: z.string(),
+  numPeople: z.string(),
+  budget: z.string(),
+  departureDate: z.union([z.string(), z.undefined()]),
+  returnDate: z.union([z.string(), z.undefined()]),
+  accommodation: z.enum(accommodationOptions),
+  food: z.array(z.string()),
+  transportation: z.array(z.string()),
+  activities: z.array(z.string()),
+  otherPreferences: z.string(),
+});
+
+/**
+ * The planner form's schema (react-hook-form's resolver): its first problem in the spec's order,
+ * on that field with the toast's words; then the request it sends, checked by the route's own
+ * schema (generateItineraryRequestSchema, with the clock's date rules). The output is that request.
+ */
+export const plannerFormSchema = z.pipe(
+  plannerFormValuesSchema.check(
+    z.superRefine((values, context) => {
+      const problem = firstFormProblem(values);
+      if (problem) context.issues.push({ code: 'custom', path: [problem.field], message: problem.message, input: values });
+    }),
+  ),
+  z.pipe(
+    z.transform((values: PlannerFormValues): z.input<typeof generateItineraryRequestSchema> => toGenerateRequest(values)),
+    generateItineraryRequestSchema,
+  ),
+);
+
+/** The form's fields in the order a person reads them: the first one with an error is the one to name. */
+export const plannerFieldOrder: readonly (keyof PlannerFormValues)[] = [
+  'departureCity',
+  'destinationCity',
+  'numPeople',
+  'budget',
+  'departureDate',
+  'returnDate',
+  'accommodation',
+  'food',
+  'transportation',
+  'activities',
+  'otherPreferences',
+];

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Itinerary } from '../../../shared/itineraries/itinerary.schema.ts';
-import { tripRequestMessages } from '../../../shared/itineraries/planner-options.ts';
-import { defaultPlannerValues, firstFormProblem, toGenerateRequest, valuesFromItinerary } from './planner-form-values.ts';
+import type { Itinerary } from './itinerary.schema.ts';
+import { tripRequestMessages } from './planner-options.ts';
+import { defaultPlannerValues, firstFormProblem, plannerFormSchema, toGenerateRequest, valuesFromItinerary } from './planner-form.schema.ts';
+import { generateItineraryRequestSchema } from './itinerary.schema.ts';
 
 const now = new Date(2026, 4, 10, 12);
 
@@ -110,5 +112,40 @@ describe('the planner form values', () => {
       activities: ['Beaches'],
       otherPreferences: 'quiet',
     });
+  });
+});
+
+describe('the planner form schema (the form’s resolver)', () => {
+  const ready = () => ({ ...defaultPlannerValues(new Date()), departureCity: 'Phoenix, AZ', destinationCity: 'Lisbon, Portugal' });
+  const issuesOf = (values: unknown) => {
+    const parsed = plannerFormSchema.safeParse(values);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  };
+
+  it('names one problem at a time, the first in the spec’s order, on its field', () => {
+    expect(issuesOf({ ...ready(), departureCity: ' ', destinationCity: '', activities: [] })).toEqual([{ path: 'departureCity', message: tripRequestMessages.departureCity }]);
+    expect(issuesOf({ ...ready(), activities: [] })).toEqual([{ path: 'activities', message: tripRequestMessages.activities }]);
+    expect(issuesOf({ ...ready(), numPeople: '0' })).toEqual([{ path: 'numPeople', message: 'Please enter between 1 and 20 people.' }]);
+  });
+
+  it('then checks the request with the route’s own rules, such as a departure in the past', () => {
+    expect(issuesOf({ ...ready(), departureDate: '2020-01-01', returnDate: '2020-01-03' })).toEqual([{ path: 'departureDate', message: 'The departure date cannot be in the past.' }]);
+  });
+
+  it('gives the request the route takes', () => {
+    const parsed = plannerFormSchema.parse(ready());
+    expect(parsed).toEqual(generateItineraryRequestSchema.parse(toGenerateRequest(ready())));
+    expect(parsed).toMatchObject({ departureCity: 'Phoenix, AZ', destinationCity: 'Lisbon, Portugal', numPeople: 5, budget: 10000 });
+  });
+
+  it('never throws on whatever is typed, and what it accepts the route accepts', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), fc.string({ maxLength: 120 }), fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), fc.string({ maxLength: 600 }), (from, to, people, budget, other) => {
+        const values = { ...ready(), departureCity: from, destinationCity: to, numPeople: people, budget, otherPreferences: other };
+        const parsed = plannerFormSchema.safeParse(values);
+        if (parsed.success) expect(generateItineraryRequestSchema.safeParse(parsed.data).success).toBe(true);
+        else expect(parsed.error.issues.length).toBeGreaterThan(0);
+      }),
+    );
   });
 });
