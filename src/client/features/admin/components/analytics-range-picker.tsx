@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AnalyticsQuery, analyticsQuerySchema } from '../../../../shared/admin/analytics.schema.ts';
 import {
   analyticsMaxRangeDays,
   analyticsPresetDays,
   analyticsPresets,
-  customRangeProblem,
   utcIsoDate,
   type AnalyticsRangeKind,
 } from '../../../../shared/admin/analytics-range.ts';
@@ -12,6 +14,22 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { AnalyticsRangeQuery } from '../api/analytics.ts';
+
+/** The custom range as the form holds it: a date not picked yet is ''. */
+interface CustomRange {
+  range: 'custom';
+  from: string;
+  to: string;
+}
+
+/**
+ * The route's own schema (analyticsQuerySchema), on the range with its unpicked dates left out.
+ * The options only say how to report (field refs, criteria mode): the same for both shapes.
+ */
+const queryResolver = zodResolver(analyticsQuerySchema);
+type CustomRangeResolution = Awaited<ReturnType<Resolver<CustomRange, unknown, AnalyticsQuery>>>;
+const customRangeResolver: Resolver<CustomRange, unknown, AnalyticsQuery> = async (values, context, options) =>
+  (await queryResolver({ range: 'custom', from: values.from || undefined, to: values.to || undefined }, context, options as unknown as Parameters<typeof queryResolver>[2])) as CustomRangeResolution;
 
 const kindLabels: Record<AnalyticsRangeKind, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days', custom: 'Custom' };
 
@@ -31,21 +49,19 @@ export function AnalyticsRangePicker({
 }) {
   const today = utcIsoDate(new Date());
   const [customOpen, setCustomOpen] = useState(value.range === 'custom');
-  const [from, setFrom] = useState<string | undefined>(value.from ?? shown?.from);
-  const [to, setTo] = useState<string | undefined>(value.to ?? shown?.to);
-  const [problem, setProblem] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
+  const form = useForm<CustomRange, unknown, AnalyticsQuery>({
+    resolver: customRangeResolver,
+    defaultValues: { range: 'custom', from: value.from ?? shown?.from ?? '', to: value.to ?? shown?.to ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const problem = form.formState.errors.from ?? form.formState.errors.to;
+  const problemField = form.formState.errors.from ? 'from' : 'to';
   const errorId = useId();
   const groupLabelId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!from) return setProblem({ field: 'from', message: 'Please pick a start date.' });
-    if (!to) return setProblem({ field: 'to', message: 'Please pick an end date.' });
-    const found = customRangeProblem(from, to, today);
-    setProblem(found);
-    if (!found) onChange({ range: 'custom', from, to });
-  }
-
+  const submit = form.handleSubmit(({ from, to }) => {
+    if (from && to) onChange({ range: 'custom', from, to });
+  });
   return (
     <div className="space-y-3">
       <div role="group" aria-labelledby={groupLabelId} className="flex flex-wrap items-center gap-2">
@@ -66,13 +82,13 @@ export function AnalyticsRangePicker({
                   setCustomOpen(true);
                   // From a preset, the custom range starts as the range on screen.
                   if (value.range !== 'custom') {
-                    setFrom(shown?.from ?? addDays(today, 1 - analyticsPresetDays['30d']));
-                    setTo(shown?.to ?? today);
+                    form.setValue('from', shown?.from ?? addDays(today, 1 - analyticsPresetDays['30d']));
+                    form.setValue('to', shown?.to ?? today);
                   }
                   return;
                 }
                 setCustomOpen(false);
-                setProblem(null);
+                form.clearErrors();
                 onChange({ range: kind });
               }}
             >
@@ -82,29 +98,27 @@ export function AnalyticsRangePicker({
         })}
       </div>
       {customOpen ? (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end">
-          <div className="sm:w-56">
-            <DatePickerField
-              id="analytics-from"
-              label="Start date"
-              value={from}
-              onChange={(next) => (setFrom(next), setProblem(null))}
-              latest={today}
-              invalid={problem?.field === 'from'}
-              describedBy={problem ? errorId : undefined}
-            />
-          </div>
-          <div className="sm:w-56">
-            <DatePickerField
-              id="analytics-to"
-              label="End date"
-              value={to}
-              onChange={(next) => (setTo(next), setProblem(null))}
-              latest={today}
-              invalid={problem?.field === 'to'}
-              describedBy={problem ? errorId : undefined}
-            />
-          </div>
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end">
+          {(['from', 'to'] as const).map((field) => (
+            <div key={field} className="sm:w-56">
+              <Controller
+                control={form.control}
+                name={field}
+                render={({ field: date }) => (
+                  <DatePickerField
+                    id={`analytics-${field}`}
+                    label={field === 'from' ? 'Start date' : 'End date'}
+                    value={date.value || undefined}
+                    // A cleared date is '' in the form: react-hook-form reads undefined as "back to the default".
+                    onChange={(next) => (date.onChange(next ?? ''), form.clearErrors())}
+                    latest={today}
+                    invalid={problem !== undefined && problemField === field}
+                    describedBy={problem ? errorId : undefined}
+                  />
+                )}
+              />
+            </div>
+          ))}
           <Button type="submit">Apply</Button>
           <p
             id={errorId}

@@ -1,16 +1,25 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw } from 'lucide-react';
+import { regenerateDayRequestSchema } from '../../../../shared/itineraries/itinerary.schema.ts';
 import { tripLimits } from '../../../../shared/itineraries/planner-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { fieldAria, FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 
-/** 'Regenerate this day', with an optional note for the planner ('more museums', 'cheaper'). */
+/** 'Regenerate this day', with an optional note for the planner ('more museums', 'cheaper'), checked by the route's schema. */
 export function RegenerateDayButton({ day, disabled, onRegenerate }: { day: number; disabled: boolean; onRegenerate(note: string): void }) {
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
+  const form = useForm({ resolver: zodResolver(regenerateDayRequestSchema), defaultValues: { note: '' } });
+  const noteError = form.formState.errors.note?.message;
   const noteId = useId();
+  const submit = form.handleSubmit(({ note }) => {
+    setOpen(false);
+    onRegenerate(note);
+    form.reset();
+  });
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -20,19 +29,10 @@ export function RegenerateDayButton({ day, disabled, onRegenerate }: { day: numb
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-80">
-        <form
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setOpen(false);
-            onRegenerate(note.trim());
-            setNote('');
-          }}
-        >
-          <div className="space-y-1.5">
-            <Label htmlFor={noteId}>What should change? (optional)</Label>
-            <Input id={noteId} value={note} maxLength={tripLimits.regenerateNote} placeholder="e.g. more museums, a cheaper dinner" onChange={(event) => setNote(event.target.value)} />
-          </div>
+        <form className="space-y-3" noValidate onSubmit={(event) => void submit(event)}>
+          <FormField id={noteId} label="What should change? (optional)" error={noteError}>
+            <Input maxLength={tripLimits.regenerateNote} placeholder="e.g. more museums, a cheaper dinner" {...fieldAria(noteId, noteError)} {...form.register('note')} />
+          </FormField>
           <Button type="submit" size="sm" className="w-full">
             <RefreshCw aria-hidden="true" />
             Regenerate Day {day}
