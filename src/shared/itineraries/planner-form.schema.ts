@@ -17,9 +17,9 @@ export interface PlannerFormValues {
   destinationCity: string;
   numPeople: string;
   budget: string;
-  /** YYYY-MM-DD, or undefined once cleared in the picker. */
-  departureDate: string | undefined;
-  returnDate: string | undefined;
+  /** YYYY-MM-DD; '' or undefined once cleared in the picker. */
+  departureDate?: string | undefined;
+  returnDate?: string | undefined;
   accommodation: AccommodationOption;
   /** Labels of foodOptions. */
   food: string[];
@@ -122,8 +122,8 @@ const plannerFormValuesSchema = z.object({
   destinationCity: z.string(),
   numPeople: z.string(),
   budget: z.string(),
-  departureDate: z.union([z.string(), z.undefined()]),
-  returnDate: z.union([z.string(), z.undefined()]),
+  departureDate: z.optional(z.string()),
+  returnDate: z.optional(z.string()),
   accommodation: z.enum(accommodationOptions),
   food: z.array(z.string()),
   transportation: z.array(z.string()),
@@ -131,23 +131,37 @@ const plannerFormValuesSchema = z.object({
   otherPreferences: z.string(),
 });
 
+/** The form's field for a field of the request (they differ where the request joins labels). */
+const formFieldOf = (requestField: PropertyKey | undefined): keyof PlannerFormValues => {
+  const renamed: Record<string, keyof PlannerFormValues> = { accommodationPreference: 'accommodation', foodPreference: 'food', transportationPreference: 'transportation' };
+  const name = String(requestField);
+  return renamed[name] ?? (plannerFieldOrder.includes(name as keyof PlannerFormValues) ? (name as keyof PlannerFormValues) : 'departureCity');
+};
+
 /**
  * The planner form's schema (react-hook-form's resolver): its first problem in the spec's order,
- * on that field with the toast's words; then the request it sends, checked by the route's own
- * schema (generateItineraryRequestSchema, with the clock's date rules). The output is that request.
+ * on that field with the toast's words; then what the route's own schema says of the request the
+ * values make (generateItineraryRequestSchema, with the clock's date rules), on the form's fields.
+ * Written with the zod functions the public pages already load: a transform would add to the
+ * shared zod chunk of every page (docs/bundle-budget.md).
  */
-export const plannerFormSchema = z.pipe(
-  plannerFormValuesSchema.check(
-    z.superRefine((values, context) => {
-      const problem = firstFormProblem(values);
-      if (problem) context.issues.push({ code: 'custom', path: [problem.field], message: problem.message, input: values });
-    }),
-  ),
-  z.pipe(
-    z.transform((values: PlannerFormValues): z.input<typeof generateItineraryRequestSchema> => toGenerateRequest(values)),
-    generateItineraryRequestSchema,
-  ),
+export const plannerFormSchema = plannerFormValuesSchema.check(
+  z.superRefine((values, context) => {
+    const problem = firstFormProblem(values);
+    if (problem) {
+      context.issues.push({ code: 'custom', path: [problem.field], message: problem.message, input: values });
+      return;
+    }
+    for (const issue of generateItineraryRequestSchema.safeParse(toGenerateRequest(values)).error?.issues ?? []) {
+      context.issues.push({ code: 'custom', path: [formFieldOf(issue.path[0])], message: issue.message, input: values });
+    }
+  }),
 );
+
+/** The request that values plannerFormSchema accepted send: parsed by the route's schema, as the server will. */
+export function plannerRequest(values: PlannerFormValues): GenerateItineraryRequest {
+  return generateItineraryRequestSchema.parse(toGenerateRequest(values));
+}
 
 /** The form's fields in the order a person reads them: the first one with an error is the one to name. */
 export const plannerFieldOrder: readonly (keyof PlannerFormValues)[] = [

@@ -79,8 +79,8 @@ export function firstTripRequestProblem(trip: { departureDate: string; returnDat
 export function firstPlannerProblem(form: {
   departureCity: string;
   destinationCity: string;
-  departureDate: string | undefined;
-  returnDate: string | undefined;
+  departureDate?: string | undefined;
+  returnDate?: string | undefined;
   activities: readonly string[];
 }): TripRequestProblem | undefined {
   if (!form.departureCity.trim()) return { field: 'departureCity', message: tripRequestMessages.departureCity };

@@ -3,7 +3,7 @@ import { Controller, type FieldError, type FieldErrors, useForm, useWatch } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Sparkles } from 'lucide-react';
 import type { GenerateItineraryRequest } from '../../../../shared/itineraries/itinerary.schema.ts';
-import { plannerFieldOrder, plannerFormSchema, type PlannerFormValues } from '../../../../shared/itineraries/planner-form.schema.ts';
+import { plannerFieldOrder, plannerFormSchema, type PlannerFormValues, plannerRequest } from '../../../../shared/itineraries/planner-form.schema.ts';
 import { accommodationOptions, foodOptions, itineraryMessages, transportationOptions, tripLimits } from '../../../../shared/itineraries/planner-options.ts';
 import { localIsoDate } from '../../../../shared/itineraries/trip-dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,17 +30,14 @@ const fieldIds: Record<PlannerField, string> = {
   otherPreferences: 'planner-other',
 };
 
-/** The request's names for the fields the form calls otherwise: the route schema's errors use them. */
-const requestNames: Partial<Record<PlannerField, string>> = { accommodation: 'accommodationPreference', food: 'foodPreference', transportation: 'transportationPreference' };
-
-const errorOf = (errors: FieldErrors, field: PlannerField) => (errors[field] ?? (requestNames[field] ? errors[requestNames[field]] : undefined)) as FieldError | FieldError[] | undefined;
+const errorOf = (errors: FieldErrors<PlannerFormValues>, field: PlannerField) => errors[field] as FieldError | FieldError[] | undefined;
 
 /** A field's message, or its first item's (an array field whose item was refused). */
 const messageOf = (error: FieldError | FieldError[] | undefined): string | undefined =>
   error === undefined ? undefined : Array.isArray(error) ? messageOf(error.find(Boolean)) : (error.message ?? undefined);
 
 /** The first field with a problem, in the order a person reads the form, and what the toast says. */
-function firstProblem(errors: FieldErrors): { field: PlannerField; message: string } | undefined {
+function firstProblem(errors: FieldErrors<PlannerFormValues>): { field: PlannerField; message: string } | undefined {
   for (const field of plannerFieldOrder) {
     const message = messageOf(errorOf(errors, field));
     if (message) return { field, message };
@@ -81,7 +78,7 @@ export function PlannerForm({ initialValues, busy, onGenerate, onProblem, notice
       callback: ({ name, values }) => {
         const field = name?.split('.')[0] as PlannerField | undefined;
         if (!field) return;
-        form.clearErrors([field, ...(requestNames[field] ? [requestNames[field] as PlannerField] : [])]);
+        form.clearErrors(field);
         onChange?.(values);
       },
     });
@@ -100,8 +97,8 @@ export function PlannerForm({ initialValues, busy, onGenerate, onProblem, notice
   const returnEarliest = departureDate && departureDate > today ? departureDate : today;
 
   const submit = form.handleSubmit(
-    (request) => {
-      if (!busy) onGenerate(request);
+    (values) => {
+      if (!busy) onGenerate(plannerRequest(values));
     },
     (found) => {
       const problem = firstProblem(found);
