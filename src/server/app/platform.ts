@@ -3,7 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Platform } from '../boot.ts';
-import { planOf } from '../auth/plans.ts';
+import { createSessionLookup } from '../auth/session-lookup.ts';
 import { registerErrorHandling } from '../http/error-handler.ts';
 import { registerJsonBodyParser } from '../http/json-body.ts';
 import { securityHeaders } from '../http/security-headers.ts';
@@ -14,7 +14,7 @@ import type { AppServer } from './server.ts';
 /** What every route stands on: auth on the instance, zod schemas, one error format, security headers, compression, OpenAPI. */
 export async function registerPlatform(app: AppServer, { config, auth, database }: Pick<Platform, 'config' | 'auth' | 'database'>): Promise<void> {
   app.decorate('auth', auth);
-  app.decorate('planOf', (userId: string) => planOf(database.db, userId));
+  app.decorate('sessionLookup', createSessionLookup({ auth, db: database.db }));
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { account, rateLimit, verification } from '../db/schema/index.ts';
+import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import { openSubscriptionsJsonSql } from './plans.ts';
 
 /**
  * Nightly pruning of what Better Auth leaves behind: it deletes a verification (a password reset's
@@ -34,4 +35,18 @@ export async function selectPasswordHash(db: Pick<Database, 'select'>, userId: s
     .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
     .limit(1);
   return credential?.hash ?? undefined;
+}
+
+/**
+ * The signed-in user of a session token, with the session's end and the subscriptions that make
+ * their plan: one statement for what every signed-in request needs (session-lookup.ts).
+ */
+export async function selectSessionUser(db: Pick<Database, 'select'>, token: string) {
+  const [found] = await db
+    .select({ user: getTableColumns(user), expiresAt: session.expiresAt, subscriptions: openSubscriptionsJsonSql(sql`${user}.id`) })
+    .from(session)
+    .innerJoin(user, eq(session.userId, user.id))
+    .where(eq(session.token, token))
+    .limit(1);
+  return found;
 }

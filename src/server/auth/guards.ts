@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import type { UserPlan } from '../../shared/account/me.schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Auth, AuthUser } from './auth.ts';
+import type { SessionLookup } from './session-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** The plan a user's subscriptions give them now (billing's `planOf`, wired in registerPlatform). */
-    planOf(userId: string): Promise<UserPlan>;
+    /** The signed-in user of a request's cookies, with their plan (session-lookup.ts, wired in registerPlatform). */
+    sessionLookup: SessionLookup;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin; null on routes that do not require a user. */
@@ -23,26 +22,23 @@ const usersByRequest = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
  * The signed-in user, or null for a visitor; never refuses. For what serves both (a public form
  * that links a signed-in sender's account, the session read, the rate limit's key); the guards
  * below build on it. Reads the session from the database once per request (no cookie cache), so
- * a sign-out, a ban or a role change applies to the user's very next request.
+ * a sign-out, a ban or a role change applies to the user's very next request (session-lookup.ts).
  */
 export function findSignedInUser(request: FastifyRequest): Promise<AuthUser | null> {
   let found = usersByRequest.get(request);
   if (!found) {
-    found = lookUpSignedInUser(request.server.auth, request);
+    found = lookUpSignedInUser(request);
     usersByRequest.set(request, found);
   }
   return found;
 }
 
-async function lookUpSignedInUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
-  const current = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  const found = current?.user;
+async function lookUpSignedInUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const found = await request.server.sessionLookup(request.headers);
   if (!found) return null;
   // Better Auth only refuses banned users when a session is created; an older session must stop too.
   const banActive = found.banned && (!found.banExpires || new Date(found.banExpires).getTime() > Date.now());
-  if (banActive) return null;
-  // Read at every request like the session, so a subscription that ends or starts applies at once.
-  return { ...found, plan: await request.server.planOf(found.id) };
+  return banActive ? null : found;
 }
 
 async function loadUser(request: FastifyRequest): Promise<AuthUser> {
