@@ -185,8 +185,9 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
         const content = userContent(body);
         const turn: Turn = { content, typed: exchange.message || content };
         const current: PromptMessage = { role: 'user', content };
-        const memoryOn = exchange.premium && (await memories.isEnabled(user.id));
-        const stored = memoryOn ? await memories.find(user.id, exchange.advisor.id) : undefined;
+        const remembered = exchange.premium ? await memories.forReply(user.id, exchange.advisor.id) : undefined;
+        const memoryOn = remembered?.enabled === true;
+        const stored = remembered?.summary;
         const memory = stored === undefined ? undefined : removeInvisible(stored);
         const instructions = buildSystemPrompt(exchange.advisor, { appName, memory });
         const providerOptions = { ...advisorProviderOptions(exchange.advisor), ...(memory ? memoryProviderOptions(memory) : {}) };

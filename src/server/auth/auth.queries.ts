@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
-import { openSubscriptionsJsonSql } from './plans.ts';
+import { statementRows } from '../db/statement-rows.ts';
 
 /**
  * Nightly pruning of what Better Auth leaves behind: it deletes a verification (a password reset's
@@ -39,14 +39,17 @@ export async function selectPasswordHash(db: Pick<Database, 'select'>, userId: s
 
 /**
  * The signed-in user of a session token, with the session's end and the subscriptions that make
- * their plan: one statement for what every signed-in request needs (session-lookup.ts).
+ * their plan: one statement for what every signed-in request needs (session-lookup.ts). The query
+ * is the database function `session_user_of` (migration 0016), whose plan the server keeps.
  */
-export async function selectSessionUser(db: Pick<Database, 'select'>, token: string) {
-  const [found] = await db
-    .select({ user: getTableColumns(user), expiresAt: session.expiresAt, subscriptions: openSubscriptionsJsonSql(sql`${user}.id`) })
-    .from(session)
-    .innerJoin(user, eq(session.userId, user.id))
-    .where(eq(session.token, token))
-    .limit(1);
-  return found;
+export async function selectSessionUser(db: Pick<Database, 'execute'>, token: string) {
+  const [row] = await statementRows(db, sql`select * from session_user_of(${token})`);
+  if (!row) return undefined;
+  const found = Object.fromEntries(
+    Object.entries(getTableColumns(user)).map(([field, column]) => {
+      const value = row[column.name];
+      return [field, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as typeof user.$inferSelect;
+  return { user: found, expiresAt: session.expiresAt.mapFromDriverValue(row.session_expires_at as string) as Date, subscriptions: row.open_subscriptions };
 }

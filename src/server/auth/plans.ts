@@ -82,15 +82,9 @@ export async function selectOpenSubscriptions(db: Executor, userId: string): Pro
 }
 
 /**
- * The subscriptions of `selectOpenSubscriptions` that the plan rule reads, as one JSON value, for a
- * query that reads the plan with other things (the session lookup); `planOfOpenSubscriptions`
- * applies the rule to it in code, with this process's clock like `planOf`. Same qualification of
- * `userId` as isPremiumSql.
+ * The plan of a user's open subscriptions read as one JSON value with other things (the session
+ * lookup, migration 0016): the rule applied in code, with this process's clock, like `planOf`.
  */
-export function openSubscriptionsJsonSql(userId: SQL): SQL<unknown> {
-  return sql`(select coalesce(json_agg(json_build_object('status', s.status, 'provider', s.provider, 'currentPeriodEnd', s.current_period_end, 'cancelAtPeriodEnd', s.cancel_at_period_end)), '[]'::json) from ${subscriptions} s where s.user_id = ${userId} and s.status in ('trialing', 'active', 'past_due'))`;
-}
-
 export function planOfOpenSubscriptions(json: unknown, now: Date = new Date()): UserPlan {
   const rows = (typeof json === 'string' ? JSON.parse(json) : json) as PlanSubscription[];
   return effectivePlan(rows, now);

@@ -14,7 +14,9 @@ import { planOf, planOfOpenSubscriptions } from './plans.ts';
  * Better Auth's `getSession` takes three statements and its endpoint machinery for this, and the
  * plan a fourth; every signed-in request, each chat message first of all, waits for them. Here the
  * session's signed cookie is checked as Better Auth signs it (HMAC-SHA-256 of the token with the
- * auth secret), then one statement reads the session, its user and their plan. Whatever that
+ * auth secret), then one statement reads the session, its user and their subscriptions (the
+ * database function of migration 0016, whose plan the server keeps: planning the query took
+ * most of its time on the embedded database). Whatever that
  * statement cannot settle alone goes to Better Auth itself: an expired session (it deletes it and
  * clears the cookie's row) and one due for its daily extension (it moves the end forward).
  */
