@@ -13,7 +13,6 @@ import { seedAdvisorCatalog } from './advisors/seed.ts';
 import { seedFaq } from './faq/seed.ts';
 import { createAssistantDependencies, type AssistantDependencies } from './assistant/index.ts';
 import { createInvitationRedeemer } from './invites/invites.service.ts';
-import { loadCrisisCheck } from './safety/index.ts';
 
 /**
  * What the app is built on, made from the configuration in one place: the server (main.ts), the
@@ -54,10 +53,6 @@ export interface BootOptions {
 }
 
 export async function boot({ config, log, purpose = 'server', database: shared, mailer: givenMailer }: BootOptions): Promise<Platform> {
-  // The crisis check's threads load their model and examples (a second or more each) while the
-  // database opens and migrates, so that the first message waits for neither. Awaited below.
-  const crisisCheck = purpose === 'server' ? loadCrisisCheck() : undefined;
-  crisisCheck?.catch(() => {});
   const database = shared ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }));
   // Better Auth's own counters go to Redis when there is one; the operator's commands make no requests.
   const rateLimitStore = purpose === 'server' && config.redisUrl ? createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix, log) : undefined;
@@ -93,7 +88,6 @@ export async function boot({ config, log, purpose = 'server', database: shared, 
       passwordHashing,
     });
     if (purpose === 'server' && !shared) await bootstrapAccounts({ config, auth, db: database.db, log });
-    await crisisCheck;
     return { config, log, database, mailer, jobs, auth, model: createAssistantDependencies(config), close };
   } catch (error) {
     await close();

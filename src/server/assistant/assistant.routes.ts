@@ -51,6 +51,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       const advisor = await assistant.findAdvisor(request.params.id);
       const offline = availability.offline;
       if (!isAdvisorAvailable(advisor.status)) return { available: false, reason: 'advisor_unavailable' as const, offline };
+      // The chat panel asks this as it opens: the first message should not wait for the crisis check to start.
+      assistant.prepare();
       return (await availability.check()) ? { available: true, offline } : { available: false, reason: 'model_unavailable' as const, offline };
     },
   );

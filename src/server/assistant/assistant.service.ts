@@ -37,6 +37,8 @@ import { type TravelAssistant, travelAssistantId } from './travel-assistant.ts';
  */
 export interface AssistantService {
   findAdvisor(id: string): Promise<AdvisorProfile>;
+  /** A chat is being opened: what its first message needs gets ready meanwhile (the crisis check's thread). */
+  prepare(): void;
   send(input: { user: AuthUser; body: AssistantRequest; reply: FastifyReply; requestId: string; log: FastifyReply['log'] }): Promise<void>;
 }
 
@@ -164,6 +166,7 @@ export function createAssistantService(deps: AssistantServiceDependencies): Assi
 
   return {
     findAdvisor,
+    prepare: () => crisisScreen.prepare(),
 
     async send({ user, body, reply, requestId, log }) {
       // The planner's creation call: the trip, as text, from the itineraries feature.

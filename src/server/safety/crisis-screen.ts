@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
-import { crisisThreads } from './crisis-threads.ts';
+import { crisisThreads, warmCrisisThreads } from './crisis-threads.ts';
 import type { CrisisSecondOpinion } from './crisis-second-opinion.ts';
 import { type CrisisFinding, type CrisisTurns, checkCrisisTurns } from './crisis-turns.ts';
 import { createFairQueue, type FairQueue } from './fair-queue.ts';
@@ -48,6 +48,8 @@ export interface CrisisScreenInput {
 
 export interface CrisisScreen {
   screen(texts: readonly string[], input: CrisisScreenInput): Promise<CrisisScreening>;
+  /** A chat is being opened: readies the local check (its thread) for the first message, without waiting for it. */
+  prepare(): void;
   /** How long a reply may wait for the second opinion before its first chunk. */
   readonly waitMs: number;
   /** Screenings begun since start (refused ones not counted), and in progress now. */
@@ -106,6 +108,10 @@ export function createCrisisScreen(
       get inProgress() {
         return inProgress;
       },
+    },
+    prepare() {
+      // Only the check of the threads has anything to ready; a stand-in (tests) has nothing.
+      if (check === checkCrisisTurns) warmCrisisThreads().catch(() => {});
     },
     async screen(texts, { user, prior = [], signal, secondOpinion: ask = true }) {
       const current = written(texts);
