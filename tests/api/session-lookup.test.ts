@@ -17,7 +17,8 @@ describe.each(backends)('the session lookup on %s', (backend) => {
     await server?.close();
   });
 
-  const betterAuthUser = async (cookie: string) => (await server.auth.api.getSession({ headers: fromNodeHeaders({ cookie }) }))?.user ?? null;
+  const betterAuthUser = async (cookie: string) =>
+    (await server.auth.api.getSession({ headers: fromNodeHeaders({ cookie }) }))?.user ?? null;
   const lookUp = (cookie: string) => server.app.sessionLookup({ cookie });
   const sessionCookie = (cookie: string) => cookie.split('; ').find((part) => part.includes('session_token='))!;
 
@@ -68,7 +69,10 @@ describe.each(backends)('the session lookup on %s', (backend) => {
 
   it('leaves an expired session to Better Auth, which ends it', async () => {
     const member = await signUpAndSignIn(server);
-    await server.database.db.update(session).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(session.userId, member.id));
+    await server.database.db
+      .update(session)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(session.userId, member.id));
     expect(await lookUp(member.headers.cookie!)).toBeNull();
     expect(await server.database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
   });

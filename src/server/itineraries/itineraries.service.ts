@@ -101,6 +101,8 @@ export function createItinerariesService(deps: ItinerariesServiceDependencies): 
     },
 
     async preferences(user) {
+      // The planner screen asks this as it opens: its first plan should not wait for the crisis check to start.
+      deps.crisisScreen.prepare();
       const { max } = savedItineraryLimit(user);
       // The same rule and count the generation's check uses, so the notice and the refusal agree.
       const [latest, freePlan] = await Promise.all([
