@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has spaces*' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
+  it('waits 30 quiet seconds before rewriting a memory, and takes 0 to 3600', () => {
+    expect(loadConfig({}).memoryRewritePauseSeconds).toBe(30);
+    expect(loadConfig({ MEMORY_REWRITE_PAUSE_SECONDS: '0' }).memoryRewritePauseSeconds).toBe(0);
+    expect(() => loadConfig({ MEMORY_REWRITE_PAUSE_SECONDS: '-1' })).toThrow(/MEMORY_REWRITE_PAUSE_SECONDS/);
+    expect(() => loadConfig({ MEMORY_REWRITE_PAUSE_SECONDS: '3601' })).toThrow(/MEMORY_REWRITE_PAUSE_SECONDS/);
+    expect(() => loadConfig({ MEMORY_REWRITE_PAUSE_SECONDS: 'soon' })).toThrow(/MEMORY_REWRITE_PAUSE_SECONDS/);
+  });
+
   it('splits the trusted proxies', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' }).trustedProxies).toEqual(['10.0.0.1', '10.0.0.2']);
   });

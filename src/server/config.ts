@@ -61,6 +61,7 @@ const envSchema = z.object({
   CHAT_DAILY_QUOTA_FREE: z.coerce.number().int().min(1).default(100),
   CHAT_DAILY_QUOTA_PREMIUM: z.coerce.number().int().min(1).default(1000),
   CHAT_PROMPT_MAX_CHARS: z.coerce.number().int().min(2_000).max(1_000_000).default(24_000),
+  MEMORY_REWRITE_PAUSE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   ITINERARY_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ITINERARY_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(10),
   ITINERARY_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(1),
@@ -152,6 +153,8 @@ export interface Config {
   chatDailyQuota: { free: number; premium: number };
   /** Everything one model call sends (system prompt, memory, history, message), in characters. */
   chatPromptMaxChars: number;
+  /** How long a conversation stays quiet before a Premium memory is rewritten (0: after every exchange). */
+  memoryRewritePauseSeconds: number;
   /**
    * Itinerary generations (a trip, one day again, the assistant's trip text) per user: at most
    * `perWindow` started in any `windowMinutes`, and `maxConcurrent` streaming at once.
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crisisSecondOpinionTimeoutMs: values.CRISIS_SECOND_OPINION_TIMEOUT_MS,
     chatDailyQuota: { free: values.CHAT_DAILY_QUOTA_FREE, premium: values.CHAT_DAILY_QUOTA_PREMIUM },
     chatPromptMaxChars: values.CHAT_PROMPT_MAX_CHARS,
+    memoryRewritePauseSeconds: values.MEMORY_REWRITE_PAUSE_SECONDS,
     itineraryLimits: { perWindow: values.ITINERARY_RATE_LIMIT, windowMinutes: values.ITINERARY_RATE_WINDOW_MINUTES, maxConcurrent: values.ITINERARY_MAX_CONCURRENT },
     itineraryOfflineDayDelayMs: values.ITINERARY_OFFLINE_DAY_DELAY_MS,
     itinerarySavesPerMinute: values.ITINERARY_SAVE_RATE_LIMIT_PER_MINUTE,

@@ -175,13 +175,14 @@ test.describe('admin advisors page', () => {
     });
     expect(chat.status(), await chat.text()).toBe(200);
     const conversationId = chat.headers()['x-conversation-id'];
+    // Written once the conversation has been quiet for 30 s (the default MEMORY_REWRITE_PAUSE_SECONDS).
     await expect
       .poll(
         async () => {
           const memories = (await (await page.request.get('/api/memories')).json()) as { memories: { advisorId: string }[] };
           return memories.memories.some((memory) => memory.advisorId === advisor.id);
         },
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       )
       .toBe(true);
     const removed = await page.request.delete(`/api/conversations/${conversationId}`, { headers: { origin: baseURL as string } });

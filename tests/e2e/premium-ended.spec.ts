@@ -37,7 +37,10 @@ async function saveSession(page: Page, baseURL: string, advisorId: string, messa
   return id;
 }
 
-/** The memory is written in the background after the exchange: wait until the advisor has one. */
+/**
+ * The memory is written in the background once the conversation has been quiet for 30 s (the
+ * default MEMORY_REWRITE_PAUSE_SECONDS, decision 0227): wait until the advisor has one.
+ */
 async function waitForMemory(page: Page, advisorId: string): Promise<void> {
   await expect
     .poll(
@@ -45,7 +48,7 @@ async function waitForMemory(page: Page, advisorId: string): Promise<void> {
         const list = (await (await page.request.get('/api/memories')).json()) as { memories: { advisorId: string }[] };
         return list.memories.some((memory) => memory.advisorId === advisorId);
       },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
 }

@@ -55,7 +55,10 @@ async function sendMessage(page: Page, baseURL: string, advisor: AdvisorRow, mes
   return conversationId;
 }
 
-/** The memory is written in the background after the exchange: wait until the advisor has one. */
+/**
+ * The memory is written in the background once the conversation has been quiet for 30 s (the
+ * default MEMORY_REWRITE_PAUSE_SECONDS, decision 0227): wait until the advisor has one.
+ */
 async function waitForMemory(page: Page, advisorId: string): Promise<MemoryRow> {
   let found: MemoryRow | undefined;
   await expect
@@ -66,7 +69,7 @@ async function waitForMemory(page: Page, advisorId: string): Promise<MemoryRow> 
         found = ((await response.json()) as { memories: MemoryRow[] }).memories.find((memory) => memory.advisorId === advisorId);
         return found ? 'written' : 'not yet';
       },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toBe('written');
   return found as MemoryRow;

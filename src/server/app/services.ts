@@ -88,7 +88,7 @@ export function createServices(platform: Platform, log: FastifyBaseLogger, { cri
   const invites = createInvitesService({ db, mailer, newsletter, log, appName, publicUrl, teamEmail });
   const conversations = createConversationsService(db);
   const memories = createMemoriesService(db);
-  const memoryWriter = createMemoryWriter({ model: model.model, memories, conversations, advisors, jobs, log, crisisCheck, promptMaxChars: config.chatPromptMaxChars });
+  const memoryWriter = createMemoryWriter({ model: model.model, memories, conversations, advisors, jobs, log, crisisCheck, promptMaxChars: config.chatPromptMaxChars, pauseSeconds: config.memoryRewritePauseSeconds });
   // The model's second opinion on crisis signals needs a real model; the offline engine has none to give.
   const crisisScreen = createCrisisScreen(
     model.availability.offline ? noSecondOpinion : createModelSecondOpinion({ model: model.model, timeoutMs: config.crisisSecondOpinionTimeoutMs, log }),

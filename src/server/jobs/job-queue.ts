@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { countProblemJobs, lockJob, selectProblemJobs, type ProblemJob } from './job-problems.ts';
+import { retryOrphanedJobs } from './orphaned-jobs.ts';
 
 export type { ProblemJob } from './job-problems.ts';
 
-/** What `retryFailed` did: the job is queued again, or why not. */
 /** A transaction of the app's database, as `db.transaction` hands it to its callback. */
 type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** What `retryFailed` did: the job is queued again, or why not. */
 export type RetryOutcome = { outcome: 'retried'; kind: string; attempts: number } | { outcome: 'not_found' } | { outcome: 'not_failed'; kind: string; state: string };
 
 /**
@@ -56,6 +57,13 @@ export interface JobQueue {
    * as the change that asked for it, so it survives a restart as that change does).
    */
   enqueue<Payload extends object>(kind: JobKind<Payload>, payload: Payload): Promise<string>;
+  /**
+   * Stores a job to start `seconds` from now; or, when a job of this kind whose payload contains
+   * `sameAs` (a JSON containment test) is still waiting for its start, gives that job this payload
+   * and moves its start to `seconds` from now. A burst of asks makes one job, run once the asks
+   * pause. With `seconds` 0 it is `enqueue`.
+   */
+  enqueueAfterPause<Payload extends object>(kind: JobKind<Payload>, payload: Payload, pause: { seconds: number; sameAs: Partial<Payload> }): Promise<string>;
   /**
    * Runs jobs of this kind on this instance. A handler that throws has its job retried with
    * back-off, until the kind's retry limit; then the job stays failed.
@@ -158,7 +166,7 @@ export async function startJobQueue({ database, log, background = true, retryDel
   boss.on('error', (error) => log.error({ err: error, source: 'jobs' }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ source: 'jobs', warning: warning.message, data: warning.data }, 'job queue warning'));
   await boss.start();
-  if (connection.kind === 'pglite' && background) await retryOrphanedJobs(boss, log);
+  if (connection.kind === 'pglite' && background) await retryOrphanedJobs(boss, jobSchema, log);
 
   const created = new Set<string>();
   async function ensureQueue(kind: JobKind<object>): Promise<void> {
@@ -180,21 +188,33 @@ export async function startJobQueue({ database, log, background = true, retryDel
   }
 
   async function unfinished(kind: JobKind<object>, match?: object): Promise<number> {
-    const { rows } = await boss
-      .getDb()
-      .executeSql(
-        `select count(*)::int as count from ${jobSchema}.job where name = $1 and state in ('created', 'retry', 'active')${match ? ' and data @> $2::jsonb' : ''}`,
-        match ? [kind.name, JSON.stringify(match)] : [kind.name],
-      );
+    const countSql = `select count(*)::int as count from ${jobSchema}.job where name = $1 and state in ('created', 'retry', 'active')${match ? ' and data @> $2::jsonb' : ''}`;
+    const { rows } = await boss.getDb().executeSql(countSql, match ? [kind.name, JSON.stringify(match)] : [kind.name]);
     return (rows[0] as { count: number } | undefined)?.count ?? 0;
   }
 
+  async function enqueue<Payload extends object>(kind: JobKind<Payload>, payload: Payload, startAfterSeconds?: number): Promise<string> {
+    await ensureQueue(kind);
+    const id = await boss.send(kind.name, payload, { ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}), ...(kind.orderedBy ? { singletonKey: kind.orderedBy(payload) } : {}) });
+    if (!id) throw new Error(`the ${kind.name} job was not stored`);
+    return id;
+  }
+
   return {
-    async enqueue(kind, payload) {
+    enqueue: (kind, payload) => enqueue(kind, payload),
+
+    async enqueueAfterPause(kind, payload, { seconds, sameAs }) {
+      if (seconds <= 0) return enqueue(kind, payload);
       await ensureQueue(kind);
-      const id = await boss.send(kind.name, payload, kind.orderedBy ? { singletonKey: kind.orderedBy(payload) } : {});
-      if (!id) throw new Error(`the ${kind.name} job was not stored`);
-      return id;
+      const waitingSql = `select id from ${jobSchema}.job where name = $1 and state = 'created' and start_after > now() and data @> $2::jsonb order by created_on desc limit 1`;
+      const { rows } = await boss.getDb().executeSql(waitingSql, [kind.name, JSON.stringify(sameAs)]);
+      const waiting = (rows[0] as { id: string } | undefined)?.id;
+      if (waiting) {
+        // pg-boss edits only a job not yet started: one that started since the read is left to run, and a new one is stored.
+        const { updated } = await boss.update(kind.name, payload, { id: waiting, startAfter: seconds });
+        if (updated === 1) return waiting;
+      }
+      return enqueue(kind, payload, seconds);
     },
 
     async work(kind, handler) {
@@ -233,9 +253,8 @@ export async function startJobQueue({ database, log, background = true, retryDel
 
     async cancelPending(kind, match) {
       await ensureQueue(kind);
-      const { rows } = await boss
-        .getDb()
-        .executeSql(`select id from ${jobSchema}.job where name = $1 and state in ('created', 'retry', 'active') and data @> $2::jsonb`, [kind.name, JSON.stringify(match)]);
+      const pendingSql = `select id from ${jobSchema}.job where name = $1 and state in ('created', 'retry', 'active') and data @> $2::jsonb`;
+      const { rows } = await boss.getDb().executeSql(pendingSql, [kind.name, JSON.stringify(match)]);
       const ids = (rows as { id: string }[]).map((row) => row.id);
       if (ids.length > 0) await boss.cancel(kind.name, ids);
       return ids.length;
@@ -275,21 +294,4 @@ export async function startJobQueue({ database, log, background = true, retryDel
       return { outcome: 'retried', kind: job.kind, attempts: job.attempts };
     },
   };
-}
-
-/**
- * The embedded database belongs to one process (db/data-dir-lock.ts), so at start-up a job still
- * marked active was running in a process that died (a crash, a kill -9): nobody will finish it.
- * pg-boss would wait for its expiry (minutes for mail) and its next check before trying again;
- * failing it now gives it its normal retry (counted, with the kind's delay). On PostgreSQL another
- * instance may be running that job, so there only the expiry decides.
- */
-async function retryOrphanedJobs(boss: PgBoss, log: JobQueueLog): Promise<void> {
-  const { rows } = await boss.getDb().executeSql(`select name, id from ${jobSchema}.job where state = 'active'`, []);
-  const byKind = new Map<string, string[]>();
-  for (const { name, id } of rows as { name: string; id: string }[]) byKind.set(name, [...(byKind.get(name) ?? []), id]);
-  for (const [name, ids] of byKind) {
-    await boss.fail(name, ids, { reason: 'the process that was running it ended' });
-    log.warn({ source: 'jobs', job: { name, count: ids.length } }, `${ids.length} ${name} job(s) were running when the app last stopped without closing; they are retried`);
-  }
 }

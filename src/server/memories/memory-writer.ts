@@ -11,9 +11,10 @@ import type { MemoriesService } from './memories.service.ts';
 import { cutText } from '../../shared/text-cut.ts';
 
 /**
- * Rewrites an advisor's memory of a user after a Premium exchange, as a `memory-rewrite` job on
- * the queue: stored before the reply's [DONE], so it survives a crash or a restart, and run by
- * whichever instance takes it. A model failure is retried with back-off; after the last try the old
+ * Rewrites an advisor's memory of a user once a Premium conversation pauses, as a `memory-rewrite`
+ * job on the queue: stored before the reply's [DONE], so it survives a crash or a restart, and run
+ * by whichever instance takes it. Each exchange of the conversation moves the job's start to a
+ * pause from now, so a burst of messages makes one rewrite, after the last (decision 0227). A model failure is retried with back-off; after the last try the old
  * memory stays. Rewrites of the same user and advisor run one at a time in the order they were
  * stored, on any instance (`orderedBy`: each reads the memory the previous one wrote).
  *
@@ -23,7 +24,11 @@ import { cutText } from '../../shared/text-cut.ts';
  * wasted model call); `close` bounds them at shutdown, leaving the job to be run again.
  */
 export interface MemoryWriter {
-  /** Stores a rewrite on the queue, with the memory's revision read now. Never throws: a failure is logged. */
+  /**
+   * Stores a rewrite to run once the conversation has been quiet for the pause, with the memory's
+   * revision read now; one still waiting for this conversation is moved instead. Never throws: a
+   * failure is logged.
+   */
   schedule(job: MemoryJob): Promise<void>;
   /** Cancels stored rewrites of the user (and advisor, when given) and aborts those running here. */
   cancel(target: { userId: string; advisorId?: string }): Promise<void>;
@@ -122,6 +127,7 @@ export function createMemoryWriter({
   crisisCheck,
   timeoutMs = 60_000,
   promptMaxChars = defaultPromptMaxChars,
+  pauseSeconds = 0,
 }: {
   model: LanguageModel;
   /** The local crisis check (safety/crisis-turns.ts): what it flags stays out of the memory. */
@@ -130,9 +136,11 @@ export function createMemoryWriter({
   conversations: Pick<ConversationsService, 'recentMessages'>;
   /** The advisor is read when the rewrite runs: one archived since gets none. */
   advisors: Pick<AdvisorsService, 'findById'>;
-  jobs: Pick<JobQueue, 'enqueue' | 'work' | 'cancelPending' | 'idle'>;
+  jobs: Pick<JobQueue, 'enqueueAfterPause' | 'work' | 'cancelPending' | 'idle'>;
   log: FastifyBaseLogger;
   timeoutMs?: number;
+  /** MEMORY_REWRITE_PAUSE_SECONDS: how long the conversation stays quiet before its rewrite runs (0: at once). */
+  pauseSeconds?: number;
   /** The cap on everything one model call sends (CHAT_PROMPT_MAX_CHARS). */
   promptMaxChars?: number;
 }): MemoryWriter {
@@ -220,7 +228,9 @@ export function createMemoryWriter({
         // Read now, not when the job runs: a change the user makes after this exchange ended, even
         // before the rewrite starts, must win over it.
         const fromRevision = await memories.revision(userId, advisor.id);
-        await jobs.enqueue(memoryRewrite, { userId, advisorId: advisor.id, conversationId, fromRevision });
+        const payload = { userId, advisorId: advisor.id, conversationId, fromRevision };
+        // Another conversation's waiting rewrite is left alone: its messages are not in this one.
+        await jobs.enqueueAfterPause(memoryRewrite, payload, { seconds: pauseSeconds, sameAs: { userId, advisorId: advisor.id, conversationId } });
       })().catch((error: unknown) => log.error({ err: error, advisorId: advisor.id }, 'memory rewrite could not be stored; the previous memory stays'));
       storing.add(stored);
       return stored.finally(() => storing.delete(stored));

@@ -87,6 +87,9 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     AUTH_SECRET: sibling?.config.authSecret ?? randomBytes(32).toString('base64url'),
     DATA_DIR: 'memory://',
     LLM_OFFLINE_WORD_DELAY_MS: '0',
+    // Tests wait for memory rewrites with memoryWriter.idle() right after an exchange. The pause
+    // itself (30 s by default) is tested in memory-rewrite-pause.test.ts and by the e2e suite.
+    MEMORY_REWRITE_PAUSE_SECONDS: '0',
     ...env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
