@@ -16,14 +16,33 @@ describe.each(backends)('platform on %s', (backend) => {
     expect(response.body).toEqual({ status: 'ok', database: backend });
   });
 
-  it("sends security headers and a request id of the server's own, whatever the client sent", async () => {
+  it("sends an API answer the security headers a non-document needs, and a request id of the server's own, whatever the client sent", async () => {
     const response = await call(server, '/api/health', { headers: { 'x-request-id': 'trace-123' } });
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('x-frame-options')).toBeTruthy();
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // The document-only headers stay on pages.
+    expect(response.headers.get('referrer-policy')).toBeNull();
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
     const generated = await call(server, '/api/health');
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // An error answer too.
+    const missing = await call(server, '/api/nothing-here');
+    expect(missing.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("sends an HTML page the page's headers, and keeps a policy the route set itself (the API docs)", async () => {
+    const docs = await fetch(`${server.url}/api/docs/`);
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(docs.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(docs.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(docs.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // @fastify/swagger-ui's own policy (its inline script's hash), not ours.
+    expect(docs.headers.get('content-security-policy')).toContain('validator.swagger.io');
   });
 
   it('sends the advisor list compressed once, as the client accepts it: Brotli, gzip or plain, the same list', async () => {
@@ -39,7 +58,7 @@ describe.each(backends)('platform on %s', (backend) => {
       expect(response.headers.get('content-encoding')).toBe(expected);
       expect(response.headers.get('vary')).toContain('accept-encoding');
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       lists.push(await response.json());
     }
     expect((lists[0] as unknown[]).length).toBeGreaterThan(0);

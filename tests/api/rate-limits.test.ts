@@ -70,6 +70,20 @@ describe('pages and static files on the default limits', () => {
     expect(Number(api.headers.get('x-ratelimit-remaining'))).toBe(server.config.rateLimitPerMinute - 1);
   });
 
+  it("sends pages the page's security headers and files the short set of a non-document", async () => {
+    for (const address of ['/', '/advisors/maren', '/no-such-page']) {
+      const page = await fetch(`${server.url}${address}`);
+      await page.arrayBuffer();
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    const script = await fetch(`${server.url}/assets/index-abc123.js`);
+    await script.arrayBuffer();
+    expect(script.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('serves client routes as the page itself, and unknown API routes as JSON 404s that count', async () => {
     const page = await fetch(`${server.url}/advisors/maren`);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);

@@ -6,7 +6,7 @@ import type { Platform } from '../boot.ts';
 import { createSessionLookup } from '../auth/session-lookup.ts';
 import { registerErrorHandling } from '../http/error-handler.ts';
 import { registerJsonBodyParser } from '../http/json-body.ts';
-import { securityHeaders } from '../http/security-headers.ts';
+import { applySecurityHeaders, documentlessHeaders, securityHeaders } from '../http/security-headers.ts';
 import { requireValidHost } from '../http/valid-host.ts';
 import { isPageNavigation, tooManyRequestsPage } from '../rate-limits/too-many-requests-page.ts';
 import type { AppServer } from './server.ts';
@@ -25,12 +25,7 @@ export async function registerPlatform(app: AppServer, { config, auth, database 
 
   registerJsonBodyParser(app);
   app.addHook('onRequest', requireValidHost);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    void reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
-
-  const headers = securityHeaders({
+  const page = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -48,9 +43,12 @@ export async function registerPlatform(app: AppServer, { config, auth, database 
     // Cross-origin isolation headers break nothing here but help no one either.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
+  const securityHeaderSets = { page, other: documentlessHeaders(page) };
+  // onSend, when the content type is known: an HTML document gets the page's headers, anything else the short set.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('x-request-id', request.id);
+    applySecurityHeaders(reply, securityHeaderSets);
+    done(null, payload);
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
