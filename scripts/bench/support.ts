@@ -90,3 +90,14 @@ export function residentMb(pid: number): { peakMb: number; rssMb: number } {
   };
   return { peakMb: field('VmHWM'), rssMb: field('VmRSS') };
 }
+
+/**
+ * CPU seconds a process has used so far, user and system, from /proc (utime and stime, in clock
+ * ticks of 1/100 s on Linux): what a server spends per request, whatever else the machine runs.
+ */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name, in parentheses, may hold spaces: the fields are counted after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
