@@ -29,6 +29,13 @@ describe.each(backends)('platform on %s', (backend) => {
     expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
     const generated = await call(server, '/api/health');
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // A revalidated answer keeps the headers it was stored with: a 304 sends none to merge into them.
+    const list = await fetch(`${server.url}/api/advisors`);
+    await list.arrayBuffer();
+    const revalidated = await fetch(`${server.url}/api/advisors`, { headers: { 'if-none-match': list.headers.get('etag') ?? '' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
+    expect(revalidated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // An error answer too.
     const missing = await call(server, '/api/nothing-here');
     expect(missing.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");

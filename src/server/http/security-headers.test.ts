@@ -32,9 +32,10 @@ describe('securityHeaders', () => {
   it('chooses by content type and keeps what the route set', () => {
     const page = { 'content-security-policy': "default-src 'self'", 'referrer-policy': 'no-referrer' };
     const other = { 'content-security-policy': "default-src 'none'" };
-    const replyWith = (set: Record<string, string>) => {
+    const replyWith = (set: Record<string, string>, statusCode = 200) => {
       const headers: Record<string, string> = { ...set };
       const reply = {
+        statusCode,
         getHeader: (name: string) => headers[name],
         hasHeader: (name: string) => name in headers,
         header(name: string, value: string) {
@@ -58,5 +59,9 @@ describe('securityHeaders', () => {
     applySecurityHeaders(own.reply, { page, other });
     expect(own.headers['content-security-policy']).toBe("default-src 'self' docs");
     expect(own.headers['referrer-policy']).toBe('no-referrer');
+    // A revalidated page keeps the headers the browser stored it with.
+    const notModified = replyWith({}, 304);
+    applySecurityHeaders(notModified.reply, { page, other });
+    expect(notModified.headers).toEqual({});
   });
 });

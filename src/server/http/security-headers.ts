@@ -44,8 +44,11 @@ export function documentlessHeaders(pageHeaders: Readonly<Record<string, string>
 /**
  * Sets the page's headers on an HTML document and the short set on anything else, leaving alone a
  * header the route set itself (the API docs' own policy, a shared itinerary's referrer policy).
+ * A 304 gets none: the browser merges its headers into the response it kept, so the page it
+ * revalidated keeps the headers it was stored with (a 304 has no type to choose by).
  */
 export function applySecurityHeaders(reply: FastifyReply, sets: { page: Readonly<Record<string, string>>; other: Readonly<Record<string, string>> }): void {
+  if (reply.statusCode === 304) return;
   const type = reply.getHeader('content-type');
   const headers = typeof type === 'string' && type.startsWith('text/html') ? sets.page : sets.other;
   for (const name in headers) if (!reply.hasHeader(name)) void reply.header(name, headers[name]);
