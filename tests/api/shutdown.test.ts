@@ -48,6 +48,8 @@ describe('shutdown with a reply streaming and a memory rewrite running', () => {
       ADMIN_EMAIL: 'admin@example.com',
       LLM_BASE_URL: upstream.baseUrl,
       LLM_MODEL: 'test-model',
+      // The test stops the server while a memory rewrite runs: it must start right after the exchange, not after the pause.
+      MEMORY_REWRITE_PAUSE_SECONDS: '0',
     };
     // A Premium user and their session, made in the data directory before the server opens it.
     const config = loadConfig(env);
