@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeFlags } from '../../src/server/node-flags.ts';
-import { type BenchFigure, cpuSeconds, start, stop, waitFor } from './support.ts';
+import { ascending, type BenchFigure, cpuSeconds, median, start, stop, waitFor } from './support.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,15 +57,14 @@ export async function advisorsBench(): Promise<BenchFigure[]> {
         `round ${round + 1}: Wayfinder ${pair.ours.rps.toFixed(0).padStart(6)} req/s (p99 ${pair.ours.p99} ms, ${pair.ours.cpuMicrosPerRequest.toFixed(1)} µs CPU a request)   bare ${pair.bare.rps.toFixed(0).padStart(6)} req/s (p99 ${pair.bare.p99} ms, ${pair.bare.cpuMicrosPerRequest.toFixed(1)} µs)   ratio ${(pair.ours.rps / pair.bare.rps).toFixed(2)}`,
       );
     }
-    const ratios = measured.map(({ ours, bare: baseline }) => ours.rps / baseline.rps).sort((a, b) => a - b);
-    const middle = Math.floor(ratios.length / 2);
-    const ratio = ratios.length % 2 === 1 ? (ratios[middle] as number) : ((ratios[middle - 1] as number) + (ratios[middle] as number)) / 2;
+    const ratios = ascending(measured.map(({ ours, bare: baseline }) => ours.rps / baseline.rps));
+    const ratio = median(ratios);
     const range = `${(ratios[0] as number).toFixed(2)}-${(ratios.at(-1) as number).toFixed(2)}`;
     const p99 = Math.max(...measured.map(({ ours }) => ours.p99));
     // The servers' own CPU per request moves far less with the machine's load than requests per second do.
-    const cpu = (side: 'ours' | 'bare') => measured.map((pair) => pair[side].cpuMicrosPerRequest).sort((a, b) => a - b)[Math.floor(rounds / 2)] as number;
+    const cpu = (side: 'ours' | 'bare') => median(measured.map((pair) => pair[side].cpuMicrosPerRequest));
     console.log(`\nratio (ours / bare): median ${ratio.toFixed(2)}, rounds ${range}; our worst p99 ${p99} ms`);
-    console.log(`server CPU a request (median round): Wayfinder ${cpu('ours').toFixed(1)} µs, bare ${cpu('bare').toFixed(1)} µs (bare / ours ${(cpu('bare') / cpu('ours')).toFixed(2)})`);
+    console.log(`server CPU a request (median of the rounds): Wayfinder ${cpu('ours').toFixed(1)} µs, bare ${cpu('bare').toFixed(1)} µs (bare / ours ${(cpu('bare') / cpu('ours')).toFixed(2)})`);
     return [
       { figure: 'GET /api/advisors, ours / bare', measured: `${ratio.toFixed(2)} (median of ${rounds} rounds, ${range})`, target: `>= ${targets.ratio}`, met: ratio >= targets.ratio },
       { figure: 'GET /api/advisors, p99', measured: `${p99} ms`, target: `< ${targets.p99Ms} ms`, met: p99 < targets.p99Ms },

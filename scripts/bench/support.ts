@@ -48,6 +48,13 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
+/** The middle value, or the mean of the two middle ones for an even count. */
+export function median(values: readonly number[]): number {
+  const sorted = ascending(values);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
 /** The body of `url` once it answers 2xx, polling every 200 ms; for the benchmarks' servers. */
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<string> {
   const started = Date.now();

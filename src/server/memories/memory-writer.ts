@@ -14,9 +14,10 @@ import { cutText } from '../../shared/text-cut.ts';
  * Rewrites an advisor's memory of a user once a Premium conversation pauses, as a `memory-rewrite`
  * job on the queue: stored before the reply's [DONE], so it survives a crash or a restart, and run
  * by whichever instance takes it. Each exchange of the conversation moves the job's start to a
- * pause from now, so a burst of messages makes one rewrite, after the last (decision 0227). A model failure is retried with back-off; after the last try the old
- * memory stays. Rewrites of the same user and advisor run one at a time in the order they were
- * stored, on any instance (`orderedBy`: each reads the memory the previous one wrote).
+ * pause from now, so a burst of messages makes one rewrite, after the last (decision 0227). A model
+ * failure is retried with back-off; after the last try the old memory stays. Rewrites of the same
+ * user and advisor run one at a time in the order they were stored, on any instance (`orderedBy`:
+ * each reads the memory the previous one wrote).
  *
  * The user's own word wins: each rewrite carries the memory's revision as it was when the exchange
  * ended, and writes only if it is unchanged (memories.service.ts), whichever instance runs it.
