@@ -22,7 +22,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { type BillingHarness, startWithFakeStripe, subscribe } from './support/billing.ts';
 import { giveHistory } from './support/user-history.ts';
-import { backends, call, latestMail, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
+import { backends, call, latestMail, queryRows, signUpAndSignIn, startTestServer, type TestServer, type TestUser } from './support/test-server.ts';
 
 const deleteAccount = (server: TestServer, who: TestUser, body: unknown = { email: who.email, password: who.password }) =>
   call(server, '/api/me', { method: 'DELETE', headers: who.headers, body });
@@ -182,6 +182,27 @@ describe.each(backends)('deleting a Premium account billed by Stripe (the fake) 
     expect(afterDeletion.map((delivery) => delivery.status)).toEqual([200]);
     expect(await server.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscriptionId))).toEqual([]);
     expect((await latestMail(server, member.email, 'account_deleted')).text).toContain('Your Premium subscription was cancelled at the same time. You will not be charged again.');
+  });
+
+  // PostgreSQL only: PGlite has one connection, so a webhook cannot run while a deletion holds it.
+  it.runIf(backend === 'postgres')('takes a Stripe event that arrives while the deletion holds the account (200), once the deletion has committed', async () => {
+    const { server, fake, stripe } = harness;
+    const member = await signUpAndSignIn(server);
+    const subscriptionId = await subscribe(harness, member);
+    const { db } = server.database;
+    const lockWaits = async () =>
+      (await queryRows<{ waiting: number }>(server, sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0]?.waiting ?? 0;
+    // What the deletion's transaction does (lockUser, then the user row and its cascade), held open while Stripe's event arrives.
+    await db.transaction(async (tx) => {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, member.id)).for('update');
+      await tx.delete(user).where(eq(user.id, member.id));
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      await expect.poll(lockWaits, { timeout: 10_000 }).toBeGreaterThan(0);
+    });
+    await fake.webhooksSettled();
+    const updates = fake.state.deliveries.filter((delivery) => delivery.type === 'customer.subscription.updated');
+    expect(updates.at(-1)?.status).toBe(200);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscriptionId))).toEqual([]);
   });
 
   it('keeps the account when Stripe cannot cancel the subscription, and says so', async () => {

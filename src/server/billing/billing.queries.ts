@@ -59,6 +59,16 @@ export async function selectMailRecipient(db: Executor, userId: string): Promise
   return row;
 }
 
+/**
+ * Whether the account is still here, held until the transaction ends. The share lock waits for
+ * an account deletion that has the row locked and then sees the row gone, instead of reading the
+ * row the deletion is about to remove and failing later on its foreign key (decision 0222).
+ */
+export async function holdAccount(tx: BillingTransaction, userId: string): Promise<boolean> {
+  const rows = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('key share');
+  return rows.length > 0;
+}
+
 /** Stores the snapshot Stripe gave of a subscription: its row is replaced, never duplicated. */
 export async function upsertStripeSubscription(tx: Executor, userId: string, fields: StripeSubscriptionFields): Promise<void> {
   const values = {

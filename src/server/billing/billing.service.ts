@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { billingMail, billingNoticesFor, type StoredSubscriptionState } from './billing-mails.ts';
 import {
   type BillingTransaction,
+  holdAccount,
   lockStripeSubscription,
   recordStripeEvent,
   saveStripeCustomerId,
@@ -155,7 +156,7 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     if (event && !(await recordStripeEvent(tx, event))) return undefined;
     if (!fields || !userId) return undefined;
     // The account was deleted (its subscription cancelled first): Stripe's events about it change nothing here.
-    if (!(await selectMailRecipient(tx, userId))) {
+    if (!(await holdAccount(tx, userId))) {
       log.info({ subscriptionId: subscription.id }, 'billing: a Stripe subscription of a deleted account');
       return undefined;
     }
