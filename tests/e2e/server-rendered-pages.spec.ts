@@ -95,6 +95,27 @@ test.describe('public pages as HTML', () => {
     expect(() => JSON.parse(block) as unknown).not.toThrow();
   });
 
+  // Decision 0229: on a slow link the app's script would share the bandwidth with the page's stylesheet, font and pictures.
+  test("a rendered page asks for the app's script once it has painted; a page the browser renders asks at once", async ({ page }) => {
+    const timings = () =>
+      page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
+        const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+        return { paint, entry: scripts[0]?.startTime ?? Number.NaN };
+      });
+    await page.goto('/advisors');
+    await expect(page.getByRole('heading', { name: 'AI Advisors', level: 1 })).toBeVisible();
+    const rendered = await timings();
+    expect(rendered.paint).toBeGreaterThan(0);
+    expect(rendered.entry).toBeGreaterThanOrEqual(rendered.paint);
+    expect(await page.locator('html').getAttribute('data-app')).toBe('ready');
+
+    // The shell of a page the browser renders has nothing to paint before its script.
+    const shell = await (await page.request.get('/planner')).text();
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(shell).not.toContain('start-after-paint.js');
+  });
+
   // On each project's screen: a phone at 375 px and a desktop at 1280 px.
   test('the browser takes the page over without asking the API again or moving anything', async ({ page }) => {
     const apiRequests: string[] = [];

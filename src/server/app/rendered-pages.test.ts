@@ -87,6 +87,9 @@ describe('loadRenderedPages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<div id="root"><p>/advisors session=abc</p></div>');
+    // The app starts once the page has painted; the shell sent for the browser to render starts it at once (below).
+    expect(page.body).toContain('<script src="/start-after-paint.js" defer data-entry="/assets/main.js" data-preload=""></script>');
+    expect(page.body).not.toContain('<script type="module"');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     const again = await app.inject({ url: '/advisors', headers: { cookie: 'session=abc', 'if-none-match': String(page.headers.etag) } });
     expect(again.statusCode).toBe(304);

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateElementId, type RenderPage } from '../../shared/site/page-render.ts';
 import { type EncodedPayload, encodePayload, sendCompressed, sendEncodedPayload } from '../http/encoded-payload.ts';
 import type { AppServer } from './server.ts';
+import { startAppAfterPaint } from './start-after-paint.ts';
 
 /*
  * The public pages as HTML (docs/decisions/0215): the client's server-render entry, built beside
@@ -49,6 +50,7 @@ export async function loadRenderedPages(app: AppServer, clientDir: string, origi
   const { renderPage } = (await import(pathToFileURL(entryPath).href)) as { renderPage: RenderPage };
   const shell = readFileSync(shellPath, 'utf8');
   if (!shell.includes(rootElement) || !titleTag.test(shell)) throw new Error(`${shellPath} has no ${rootElement} or <title>`);
+  const renderedShell = startAppAfterPaint(shell);
 
   async function askApi(request: FastifyRequest, url: string, init: RequestInit): Promise<ApiAnswer & { contentType: string }> {
     // As the visitor: their session, and their address for the rate limits.
@@ -99,7 +101,7 @@ export async function loadRenderedPages(app: AppServer, clientDir: string, origi
         };
         const page = await renderPage({ url: request.url, origin, fetchApi });
         if (page.kind === 'html') {
-          html = pageHtml(shell, page.head, page.body, page.state);
+          html = pageHtml(renderedShell, page.head, page.body, page.state);
           // Only a whole page made from answers anyone would get: none refused or failed.
           if (!signedIn && answers.every((answer) => answer.status === 200)) answersToKeep = answers;
         } else status = page.status;
