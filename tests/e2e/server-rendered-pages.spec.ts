@@ -116,6 +116,24 @@ test.describe('public pages as HTML', () => {
     expect(shell).not.toContain('start-after-paint.js');
   });
 
+  test('a rendered page comes with the pictures of its first view only; the rest wait for the layout', async ({ request }) => {
+    const directory = load(await (await request.get('/advisors')).text());
+    const preloaded = directory('link[rel="preload"][as="image"]')
+      .map((_index, link) => directory(link).attr('href'))
+      .get();
+    const advisors = (await (await request.get('/api/advisors')).json()) as { avatarUrl: string; coverUrl: string }[];
+    const firstCover = advisors[0]?.coverUrl;
+    // The first card's cover, the largest paint, is asked for first; no other cover comes with the page.
+    const covers = new Set(advisors.map((advisor) => advisor.coverUrl));
+    expect(preloaded.filter((href) => covers.has(href))).toEqual([firstCover]);
+    expect(directory(`link[rel="preload"][href="${firstCover}"]`).attr('fetchpriority')).toBe('high');
+    // Both layouts are in the page (ByViewport): every other card's pictures are lazy in each.
+    const cardPictures = directory('#root article img');
+    expect(cardPictures.length).toBeGreaterThan(2 * advisors.length);
+    const eager = cardPictures.filter((_index, img) => directory(img).attr('loading') !== 'lazy').map((_index, img) => directory(img).attr('src')).get();
+    expect(new Set(eager)).toEqual(new Set([firstCover, advisors[0]?.avatarUrl]));
+  });
+
   // On each project's screen: a phone at 375 px and a desktop at 1280 px.
   test('the browser takes the page over without asking the API again or moving anything', async ({ page }) => {
     const apiRequests: string[] = [];

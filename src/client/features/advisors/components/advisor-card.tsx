@@ -22,7 +22,7 @@ export function AdvisorCard({ advisor, className, first = false }: { advisor: Ad
         <AdvisorStatusBadge status={advisor.status} className="absolute top-3 right-3 z-10 bg-background/80" />
       </div>
       <div className="flex flex-1 flex-col px-5 pb-5">
-        <PersonAvatar name={advisor.name} image={advisor.image} className="-mt-8 size-16" framed />
+        <PersonAvatar name={advisor.name} image={advisor.image} className="-mt-8 size-16" framed lazy={!first} />
         <h3 id={`advisor-${advisor.id}-name`} className="mt-3 text-lg font-semibold leading-tight">
           <Link to={`/advisors/${advisor.slug}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
             {advisor.name}

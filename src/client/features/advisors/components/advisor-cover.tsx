@@ -2,7 +2,7 @@ import { cn } from '../../../lib/cn.ts';
 
 /**
  * The cover art, or a soft gradient when the advisor has none. `first`: a cover the page opens on
- * (the first cards, an advisor's own page), often its largest paint: fetched at once and first
+ * (the first card, an advisor's own page), often its largest paint: fetched at once and first
  * rather than when the layout reaches it.
  */
 export function AdvisorCover({ coverImage, className, first = false }: { coverImage: string | null; className?: string; first?: boolean }) {
