@@ -1,6 +1,6 @@
 // Starts the app once a page rendered on the server has painted (docs/decisions/0229): the app's
 // script then no longer shares a slow link with the page's stylesheet, font and pictures. The
-// page's links work before it runs; the client takes the page over within a frame of painting it.
+// page's links work before it runs; the client takes the page over right after the first paint.
 (function () {
   var loader = document.currentScript;
   var entry = loader.getAttribute('data-entry');
@@ -25,8 +25,20 @@
   // A tab opened in the background paints nothing until it is shown: it starts at once instead.
   if (document.visibilityState !== 'visible') return start();
   document.addEventListener('visibilitychange', start, { once: true });
-  // The callback runs before the first frame is painted; the timeout after it.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // The first contentful paint as the browser reports it: a frame's callbacks can run well before
+  // that frame is on screen. Where paint timing is missing, the frame after the first one.
+  var observable = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (observable && observable.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  // Never later than this, whatever the page paints.
+  setTimeout(start, 3000);
 })();
