@@ -31,7 +31,7 @@ async function main(): Promise<number> {
       syncsAcrossInstances: platform.database.kind === 'postgres',
       mailer: platform.mailer,
       appName: config.appName,
-      stripe: { client: createStripeClient(config.stripe), settings: config.stripe },
+      stripe: { client: await createStripeClient(config.stripe), settings: config.stripe },
       publicUrl: config.publicUrl,
       log,
     });

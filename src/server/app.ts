@@ -5,6 +5,7 @@ import { registerClient } from './app/client.ts';
 import { registerPlatform } from './app/platform.ts';
 import { startBackgroundJobs } from './app/background-jobs.ts';
 import { sitemapRoutes } from './site/sitemap.routes.ts';
+import { createStripeClient } from './billing/stripe-client.ts';
 import { type AppServer, createServer, recordRoutes, type RegisteredRoute } from './app/server.ts';
 import { type AppServices, createServices, type ServiceOptions, stopServicesOnClose } from './app/services.ts';
 
@@ -35,7 +36,8 @@ export async function buildApp({ platform, clientDir = defaultClientDir, ...serv
   const registeredRoutes = recordRoutes(server);
   await registerPlatform(server, platform);
 
-  const services = createServices(platform, server.log, serviceOptions);
+  const stripeClient = platform.config.stripe ? await createStripeClient(platform.config.stripe) : undefined;
+  const services = createServices(platform, server.log, { stripeClient, ...serviceOptions });
   stopServicesOnClose(server, services);
   await startBackgroundJobs(platform, services);
 

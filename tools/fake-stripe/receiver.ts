@@ -21,7 +21,7 @@ export async function startFakeStripeHarness(options: { now: number; webhookSecr
   const events: Stripe.Event[] = [];
   const answer = { status: 200 };
   // constructEvent needs no network: a client of its own checks signatures before the fake is up.
-  const verifier = createStripeClient({ secretKey: 'sk_test_fake' });
+  const verifier = await createStripeClient({ secretKey: 'sk_test_fake' });
   const receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,7 +39,7 @@ export async function startFakeStripeHarness(options: { now: number; webhookSecr
   const address = receiver.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const fake = createFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook`, webhookSecret: options.webhookSecret, now: options.now });
-  const stripe = createStripeClient({ secretKey: 'sk_test_fake', apiUrl: await fake.listen(0) });
+  const stripe = await createStripeClient({ secretKey: 'sk_test_fake', apiUrl: await fake.listen(0) });
   return {
     fake,
     stripe,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
 import type { Platform } from '../boot.ts';
 import { createAccountService } from '../account/account.service.ts';
 import { type AccountDeletionService, createAccountDeletionService } from '../account-deletion/index.ts';
@@ -18,7 +19,6 @@ import { createMailingListService } from '../admin/mailing-list.service.ts';
 import { createOutboxService } from '../admin/outbox.service.ts';
 import { type AdvisorsService, createAdvisorsService } from '../advisors/advisors.service.ts';
 import { createBillingService } from '../billing/billing.service.ts';
-import { createStripeClient } from '../billing/stripe-client.ts';
 import { createAssistantService, createChatLimits, createChatQuota } from '../assistant/index.ts';
 import { createDataExportService } from '../data-export/index.ts';
 import { createContactService } from '../contact/contact.service.ts';
@@ -71,13 +71,15 @@ function createAdminServices(
 export interface ServiceOptions {
   /** The local crisis check; `checkCrisisTurns` unless a test counts its calls. */
   crisisCheck?: CrisisCheck;
+  /** The Stripe client when STRIPE_SECRET_KEY is set (buildApp makes it: loading the SDK is asynchronous). */
+  stripeClient?: Stripe;
 }
 
 /** One service per feature, built on the platform; tests reach them through `buildApp`'s result. */
 /** The site's own files (avatars, covers), as the repository ships them; the build copies them into the client. */
 const siteFilesDir = path.resolve(import.meta.dirname, '../../../public');
 
-export function createServices(platform: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns }: ServiceOptions = {}) {
+export function createServices(platform: Platform, log: FastifyBaseLogger, { crisisCheck = checkCrisisTurns, stripeClient }: ServiceOptions = {}) {
   const { config, database, mailer, model, jobs, auth } = platform;
   const { db } = database;
   const { appName, publicUrl, teamEmail } = config;
@@ -126,7 +128,7 @@ export function createServices(platform: Platform, log: FastifyBaseLogger, { cri
     syncsAcrossInstances: database.kind === 'postgres',
     mailer,
     appName,
-    stripe: config.stripe ? { client: createStripeClient(config.stripe), settings: config.stripe } : undefined,
+    stripe: config.stripe && stripeClient ? { client: stripeClient, settings: config.stripe } : undefined,
     publicUrl,
     log,
   });

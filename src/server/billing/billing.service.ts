@@ -91,7 +91,7 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     const existing = await selectStripeCustomerId(db, user.id);
     if (existing) return existing;
     const { client } = online();
-    const created = await askStripe(log, 'customers.create', () =>
+    const created = await askStripe(client, log, 'customers.create', () =>
       client.customers.create({ email: user.email, name: user.name, metadata: { [subscriptionUserMetadataKey]: user.id } }, { idempotencyKey: `customer-${user.id}` }),
     );
     return saveStripeCustomerId(db, user.id, created.id);
@@ -101,7 +101,7 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     const { client } = online();
     const customer = await selectStripeCustomerId(db, user.id);
     if (!customer) throw new ApiError('conflict:no_billing_account');
-    const session = await askStripe(log, 'billingPortal.sessions.create', () => client.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/account` }));
+    const session = await askStripe(client, log, 'billingPortal.sessions.create', () => client.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/account` }));
     return { url: session.url };
   }
 
@@ -111,7 +111,7 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     // Already subscribed: the portal, never a second subscription.
     if (paid) return portal(user);
     const customer = await customerOf(user);
-    const session = await askStripe(log, 'checkout.sessions.create', () =>
+    const session = await askStripe(client, log, 'checkout.sessions.create', () =>
       client.checkout.sessions.create(
       {
         mode: 'subscription',
@@ -173,7 +173,7 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
    */
   async function sync(subscriptionId: string, event?: Stripe.Event): Promise<void> {
     const { client } = online();
-    const fetchSnapshot = () => askStripe(log, 'subscriptions.retrieve', () => client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }));
+    const fetchSnapshot = () => askStripe(client, log, 'subscriptions.retrieve', () => client.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }));
     const change = await syncs.run(subscriptionId, async () => {
       if (!syncsAcrossInstances) {
         const snapshot = await fetchSnapshot();
@@ -205,7 +205,7 @@ export function createBillingService({ db, mailer, appName, stripe, publicUrl, l
     const cancelling = (await selectOpenSubscriptions(db, user.id)).find((subscription) => subscription.provider === 'stripe' && subscription.cancelAtPeriodEnd);
     const subscriptionId = cancelling?.providerSubscriptionId;
     if (!subscriptionId) throw new ApiError('conflict:nothing_to_resume');
-    await askStripe(log, 'subscriptions.update', () => client.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+    await askStripe(client, log, 'subscriptions.update', () => client.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
     await sync(subscriptionId);
     // A subscription set to end is still live, so the plan the guard read stands.
     return status(user);

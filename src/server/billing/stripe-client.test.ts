@@ -14,8 +14,8 @@ describe('stripeEndpointOptions', () => {
   });
 });
 
-describe('verifyWebhook', () => {
-  const stripe = createStripeClient({ secretKey: 'sk_test_123' });
+describe('verifyWebhook', async () => {
+  const stripe = await createStripeClient({ secretKey: 'sk_test_123' });
 
   it('gives the event of a body Stripe signed with our secret', () => {
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret });

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ApiError } from '../http/api-error.ts';
 
 /** What the billing feature needs of config.stripe to talk to Stripe. */
@@ -24,10 +24,13 @@ export function stripeEndpointOptions(apiUrl: string): Required<Pick<Stripe.Stri
 /**
  * The SDK client. Two retries (with the SDK's backoff and its own idempotency keys on POSTs) ride
  * out Stripe's brief hiccups; 10 s per attempt, because a user waits on the Upgrade button and a
- * webhook on Stripe's own timeout, and the SDK's default is 80 s.
+ * webhook on Stripe's own timeout, and the SDK's default is 80 s. The SDK is loaded here, with the
+ * first client: a server without STRIPE_SECRET_KEY never loads it (4 MB of heap and 5-8 MB of
+ * memory, docs/performance.md), and everything else in this file only needs its types.
  */
-export function createStripeClient(settings: StripeClientSettings): Stripe {
-  return new Stripe(settings.secretKey, {
+export async function createStripeClient(settings: StripeClientSettings): Promise<Stripe> {
+  const { default: Sdk } = await import('stripe');
+  return new Sdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 10_000,
     ...(settings.apiUrl ? stripeEndpointOptions(settings.apiUrl) : {}),
@@ -57,7 +60,7 @@ export function verifyWebhook(stripe: Stripe, rawBody: string | Buffer, signatur
   try {
     return stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError({ cause: error });
+    if (error instanceof stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError({ cause: error });
     throw error;
   }
 }
@@ -67,11 +70,11 @@ export function verifyWebhook(stripe: Stripe, rawBody: string | Buffer, signatur
  * Stripe's own message can name our configuration (an unknown price, a key's mode), so it goes to
  * the log, not to the page. Errors of ours pass through unchanged.
  */
-export async function askStripe<T>(log: { error(object: object, message: string): void }, what: string, call: () => Promise<T>): Promise<T> {
+export async function askStripe<T>(stripe: Stripe, log: { error(object: object, message: string): void }, what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (!(error instanceof stripe.errors.StripeError)) throw error;
     log.error({ err: error, stripe: what, type: error.type, code: error.code, status: error.statusCode }, 'billing: Stripe refused or failed a request');
     throw new ApiError('bad_gateway:billing', { cause: error });
   }
