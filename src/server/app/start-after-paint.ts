@@ -1,9 +1,9 @@
 /*
  * A page rendered on the server starts the app once it has painted (docs/decisions/0229). The
  * shell Vite builds asks for the entry module and its imports with the page; for a rendered page
- * that script (about 115 KB compressed) is asked for by /start-after-paint.js after the first
- * frame instead, so on a slow link the page's stylesheet, font and pictures do not share the
- * bandwidth with it. The shell stays as built for pages the browser renders.
+ * that script (about 115 KB compressed) is asked for by /start-after-paint.js once the browser
+ * reports the first contentful paint instead, so on a slow link the page's stylesheet, font and
+ * pictures do not share the bandwidth with it. The shell stays as built for pages the browser renders.
  */
 
 const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;

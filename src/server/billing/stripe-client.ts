@@ -25,8 +25,8 @@ export function stripeEndpointOptions(apiUrl: string): Required<Pick<Stripe.Stri
  * The SDK client. Two retries (with the SDK's backoff and its own idempotency keys on POSTs) ride
  * out Stripe's brief hiccups; 10 s per attempt, because a user waits on the Upgrade button and a
  * webhook on Stripe's own timeout, and the SDK's default is 80 s. The SDK is loaded here, with the
- * first client: a server without STRIPE_SECRET_KEY never loads it (4 MB of heap and 5-8 MB of
- * memory, docs/performance.md), and everything else in this file only needs its types.
+ * first client: a server without STRIPE_SECRET_KEY never loads it (about 3 MB of heap after a
+ * collection, docs/performance.md), and everything else in this file only needs its types.
  */
 export async function createStripeClient(settings: StripeClientSettings): Promise<Stripe> {
   const { default: Sdk } = await import('stripe');
